@@ -1,0 +1,27 @@
+/** Jest: unit tests beside the code, integration tests under tests/integration. */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  ],
+};
+const moduleNameMapper = { '^@firm/shared/(.*)$': '<rootDir>/packages/shared/src/$1' };
+const base = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: '.' };
+
+export default {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/packages/*/src/**/*.test.ts?(x)', '<rootDir>/services/*/src/**/*.test.ts?(x)', '<rootDir>/infra/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/setup/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Thrown by {@link parseConfig} when the environment does not satisfy a service's schema. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment with a zod schema; every bad key is named with its reason.
+ * @throws ConfigError listing each key and why it is wrong
+ */
+export function parseConfig<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ConfigError(problems);
+}
+
+/**
+ * Like {@link parseConfig}, but prints the problems to stderr and exits with code 1.
+ * Used by each service's `config.ts` at start.
+ */
+export function loadConfigOrExit<T extends z.ZodType>(schema: T, service: string): z.infer<T> {
+  try {
+    return parseConfig(schema);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`[${service}] ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A TCP port from the environment. */
+export const zPort = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+/** A postgres:// connection string. */
+export const zDatabaseUrl = z
+  .string({ error: 'is required (postgres://user@host:port/db)' })
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
+/** An optional redis:// connection string; absent means the queues run on PostgreSQL. */
+export const zRedisUrl = z
+  .string()
+  .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Log level accepted by pino. */
+export const zLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');

@@ -1,0 +1,66 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+/** Options for {@link createPool}. */
+export type PoolOptions = {
+  /** Max clients. @defaultValue 10 */
+  max?: number;
+  /** How long to wait for a connection before failing, so a dead database answers fast. @defaultValue 800 */
+  connectionTimeoutMillis?: number;
+  /** Server-side statement timeout. @defaultValue 5000 */
+  statementTimeoutMillis?: number;
+};
+
+// bigint (int8) ids come back as strings by default; counts and ids here fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Builds a pg pool with fast-fail timeouts; idle-client errors are swallowed (the pool reconnects). */
+export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 800,
+    statement_timeout: options.statementTimeoutMillis ?? 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Creates the database named in `connectionString` when it does not exist yet. */
+export async function ensureDatabase(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const database = decodeURIComponent(url.pathname.slice(1));
+  if (!database) return;
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created meanwhile by another process
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}

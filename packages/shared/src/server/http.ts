@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { ErrorRequestHandler, Express, RequestHandler, Router } from 'express';
+import express from 'express';
+import { AppError, isConnectionError } from './app-error';
+import type { Logger } from './logger';
+
+/** A named readiness check: resolves when the dependency answers. */
+export type TReadinessCheck = { name: string; check: () => Promise<unknown> };
+
+/** `/healthz` (the process is alive) and `/readyz` (every dependency answers, else 503). */
+export function healthRoutes(checks: TReadinessCheck[]): Router {
+  const router = express.Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      checks.map(async ({ name, check }) => {
+        try {
+          await withTimeout(check(), 1000);
+          return { name, ok: true };
+        } catch {
+          return { name, ok: false };
+        }
+      }),
+    );
+    const ok = results.every((r) => r.ok);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', checks: results });
+  });
+  return router;
+}
+
+/** Rejects when `promise` does not settle within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Gives each request an id (kept from `X-Request-Id` when sent) and a child logger. */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.header('x-request-id');
+    const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    res.locals.requestId = id;
+    res.locals.log = logger.child({ requestId: id });
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      (res.locals.log as Logger).debug({ method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
+    });
+    next();
+  };
+}
+
+/**
+ * The one error middleware of a service: an {@link AppError} answers with its status and
+ * `{ status: 'error', message, ... }`; a lost database/Redis answers 503; anything else 500,
+ * logged, never with a stack trace in the answer.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    const log: Logger = (res.locals.log as Logger | undefined) ?? logger;
+    if (res.headersSent) return;
+    if (error instanceof AppError) {
+      const details = error.details && typeof error.details === 'object' ? error.details : {};
+      res.status(error.status).json({ status: 'error', message: error.message, ...details });
+      return;
+    }
+    if ((error as { type?: string }).type === 'entity.parse.failed' || (error as { status?: number }).status === 400) {
+      res.status(400).json({ status: 'error', message: 'Malformed request body' });
+      return;
+    }
+    if ((error as { type?: string }).type === 'entity.too.large') {
+      res.status(413).json({ status: 'error', message: 'Request body too large' });
+      return;
+    }
+    if (isConnectionError(error)) {
+      log.error({ err: error }, 'dependency unavailable');
+      res.status(503).json({ status: 'error', message: 'Service temporarily unavailable' });
+      return;
+    }
+    log.error({ err: error }, 'unhandled error');
+    res.status(500).json({ status: 'error', message: 'Internal error' });
+  };
+}
+
+/** Listens on `port`; a port already in use rejects with a message naming it. */
+export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use`));
+      else reject(error);
+    });
+  });
+}
+
+/**
+ * Runs `close` once on SIGTERM/SIGINT, then exits; a second signal or a 10 s timeout forces exit.
+ */
+export function onShutdown(logger: Logger, close: () => Promise<void>): void {
+  let closing = false;
+  const handler = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => handler('SIGTERM'));
+  process.on('SIGINT', () => handler('SIGINT'));
+}
+
+/** Closes an HTTP server, resolving when open connections are done. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections?.();
+  });
+}

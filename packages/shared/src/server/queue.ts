@@ -1,0 +1,77 @@
+import {
+  Queue,
+  Worker,
+  createPostgresBackend,
+  type ConnectionOptions,
+  type Processor,
+  type QueueOptions,
+  type WorkerOptions,
+} from 'bullmq';
+
+/**
+ * Where BullMQ keeps its jobs: Redis when `REDIS_URL` is set, otherwise the PostgreSQL backend
+ * of bullmq 6 on the application's own database. Queue code is written once against this.
+ */
+export type QueueBackend = { kind: 'redis'; url: string } | { kind: 'postgres'; url: string };
+
+/** Picks the queue backend from the environment's URLs. */
+export function queueBackendFrom(env: { REDIS_URL?: string | undefined; DATABASE_URL: string }): QueueBackend {
+  return env.REDIS_URL ? { kind: 'redis', url: env.REDIS_URL } : { kind: 'postgres', url: env.DATABASE_URL };
+}
+
+/** ioredis options from a redis:// URL. */
+export function redisOptionsFromUrl(url: string, extra: Record<string, unknown> = {}): ConnectionOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    ...extra,
+  } as ConnectionOptions;
+}
+
+/**
+ * A producer queue. On Redis, commands fail fast while Redis is down (one retry, no offline
+ * queue) so callers such as the outbox relay can retry later instead of hanging.
+ */
+export function createQueue<T = unknown>(
+  name: string,
+  backend: QueueBackend,
+  options: Omit<QueueOptions, 'connection'> = {},
+): Queue<T> {
+  if (backend.kind === 'redis') {
+    const connection = redisOptionsFromUrl(backend.url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 1000,
+      retryStrategy: (times: number) => Math.min(times * 200, 2000),
+    });
+    return new Queue<T>(name, { ...options, connection } as QueueOptions);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return new Queue<T>(name, { ...options, connection: { connectionString: backend.url, migrate: true } } as any, createPostgresBackend as any) as Queue<T>;
+}
+
+/** A worker; on Redis it uses `maxRetriesPerRequest: null` as BullMQ requires. */
+export function createWorker<T = unknown, R = unknown>(
+  name: string,
+  processor: Processor<T, R>,
+  backend: QueueBackend,
+  options: Omit<WorkerOptions, 'connection'> = {},
+): Worker<T, R> {
+  if (backend.kind === 'redis') {
+    const connection = redisOptionsFromUrl(backend.url, { maxRetriesPerRequest: null });
+    return new Worker<T, R>(name, processor, { ...options, connection } as WorkerOptions);
+  }
+  return new Worker<T, R>(
+    name,
+    processor,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    { ...options, connection: { connectionString: backend.url, migrate: true } } as any,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    createPostgresBackend as any,
+  ) as Worker<T, R>;
+}

@@ -1,0 +1,23 @@
+import { createPool } from '../../../packages/shared/src/server/db';
+import { runMigrations } from '../../../packages/shared/src/server/migrate';
+import { repoPaths } from '../../../packages/shared/src/server/paths';
+import { testDatabaseUrl } from '../../support/env';
+
+describe('migrations', () => {
+  const pool = createPool(testDatabaseUrl());
+  afterAll(() => pool.end());
+
+  it('When the global setup has run, then every migration file is recorded once', async () => {
+    const { rows } = await pool.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(rows.map((r) => r.name)).toContain('000_extensions.sql');
+  });
+
+  it('When migrations run again, then nothing is applied twice', async () => {
+    expect(await runMigrations(pool, repoPaths().migrations)).toEqual([]);
+  });
+
+  it('When unaccent is used, then accents are folded', async () => {
+    const { rows } = await pool.query<{ v: string }>("SELECT unaccent('Petición') AS v");
+    expect(rows[0]?.v).toBe('Peticion');
+  });
+});
