@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { zDatabaseUrl, zPort, zRedisUrl } from '../../packages/shared/src/server/config';
+
+/** The launcher's own environment: the public port, the internal ports, and the optional external stores. */
+export const ZLauncherConfigSchema = z.object({
+  PORT: zPort(3000),
+  CONTENT_API_PORT: zPort(4001),
+  LEADS_API_PORT: zPort(4002),
+  WORKER_PORT: zPort(4003),
+  DATABASE_URL: zDatabaseUrl.optional(),
+  REDIS_URL: zRedisUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
+});
+
+export type TLauncherConfig = z.infer<typeof ZLauncherConfigSchema>;

@@ -1,0 +1,131 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, parseConfig } from '../../packages/shared/src/server/config';
+import { createPool, ensureDatabase } from '../../packages/shared/src/server/db';
+import { runMigrations } from '../../packages/shared/src/server/migrate';
+import { repoPaths } from '../../packages/shared/src/server/paths';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded-postgres';
+import { ZLauncherConfigSchema } from './launcher-config';
+import { assertPortsFree } from './ports';
+import { localSecrets } from './secrets';
+import { Supervisor, waitHealthy, type TServiceSpec } from './supervisor';
+
+const paths = repoPaths();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function fail(message: string): never {
+  process.stderr.write(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function buildWeb(skip: boolean): void {
+  const manifest = JSON.parse(readFileSync(path.join(paths.root, 'services/web/package.json'), 'utf8'));
+  const built = existsSync(path.join(paths.root, 'services/web/dist'));
+  if (!manifest.scripts?.build || (skip && built)) return;
+  say('building the web app (vite)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@firm/web', '--silent'], { cwd: paths.root, stdio: 'inherit' });
+  if (result.status !== 0) fail('The web build failed (see above).');
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(ZLauncherConfigSchema);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  await assertPortsFree({
+    PORT: config.PORT,
+    CONTENT_API_PORT: config.CONTENT_API_PORT,
+    LEADS_API_PORT: config.LEADS_API_PORT,
+    WORKER_PORT: config.WORKER_PORT,
+  }).catch((error: Error) => fail(error.message));
+
+  let embedded: TEmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(paths.data, 'postgres'), say, config.EMBEDDED_PG_PORT).catch(
+      (error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`),
+    );
+    databaseUrl = embedded.url;
+  }
+  await ensureDatabase(databaseUrl).catch((error: Error) =>
+    fail(`Cannot reach PostgreSQL at ${redact(databaseUrl!)}: ${error.message}`),
+  );
+  const pool = createPool(databaseUrl, { connectionTimeoutMillis: 5000 });
+  const applied = await runMigrations(pool, paths.migrations).finally(() => pool.end());
+  if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
+
+  buildWeb(config.SKIP_WEB_BUILD === '1');
+
+  const secrets = localSecrets(paths.data, process.env);
+  const shared: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...secrets,
+    DATABASE_URL: databaseUrl,
+    ...(config.REDIS_URL ? { REDIS_URL: config.REDIS_URL } : {}),
+    MAIL_DIR: process.env.MAIL_DIR ?? paths.mailOutbox,
+    CONTENT_API_URL: `http://127.0.0.1:${config.CONTENT_API_PORT}`,
+    LEADS_API_URL: `http://127.0.0.1:${config.LEADS_API_PORT}`,
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  };
+  const service = (name: string, port: number): TServiceSpec => ({
+    name,
+    entry: `services/${name}/src/server.ts`,
+    env: { ...shared, PORT: String(port) },
+    healthUrl: `http://127.0.0.1:${port}/healthz`,
+  });
+  const specs = [
+    service('content-api', config.CONTENT_API_PORT),
+    service('leads-api', config.LEADS_API_PORT),
+    service('worker', config.WORKER_PORT),
+    service('web', config.PORT),
+  ];
+
+  let shuttingDown = false;
+  const supervisor = new Supervisor(paths.root, say, (name) => void shutdown(1, `${name} could not stay up`));
+  async function shutdown(code: number, reason?: string): Promise<void> {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    if (reason) process.stderr.write(`\n✖ ${reason}\n`);
+    say('stopping services…');
+    await supervisor.stopAll();
+    if (embedded) await embedded.stop().catch(() => undefined);
+    say('stopped.');
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  for (const spec of specs) supervisor.start(spec);
+  try {
+    await Promise.all(specs.map((spec) => waitHealthy(spec.healthUrl, () => supervisor.isRunning(spec.name))));
+  } catch (error) {
+    await shutdown(1, (error as Error).message);
+    return;
+  }
+  const mailNote = process.env.SMTP_URL ? `SMTP ${redact(process.env.SMTP_URL)}` : `.eml files in ${shared.MAIL_DIR}`;
+  say('');
+  say(`  Site ready: http://localhost:${config.PORT}`);
+  say(`  PostgreSQL: ${embedded ? `embedded, port ${embedded.port}, data in ${embedded.dataDir}` : redact(databaseUrl)}`);
+  say(`  Queues: ${config.REDIS_URL ? `Redis ${redact(config.REDIS_URL)}` : 'BullMQ on PostgreSQL (no REDIS_URL)'}`);
+  say(`  Intake e-mails: ${mailNote}`);
+  say('  Ctrl-C stops everything.');
+  say('');
+}
+
+/** Hides the password of a connection URL. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+main().catch((error: Error) => fail(error.stack ?? error.message));

@@ -1,0 +1,10 @@
+import pg from 'pg';
+
+/** A client on the database of the stack under test (for asserting what a form stored). */
+export async function e2eDb(): Promise<pg.Client> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set (the e2e global setup sets it)');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}

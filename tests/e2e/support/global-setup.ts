@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureDatabase } from '../../../packages/shared/src/server/db';
+import { startTestContainers } from '../../setup/containers';
+import { E2E_INTERNAL_PORTS, E2E_MAIL_DIR, E2E_PORT, E2E_STATE_FILE, type TE2EState } from './stack';
+
+/**
+ * Starts the whole stack with the launcher (`npm start`'s code) on a fresh database, unless
+ * E2E_BASE_URL points at a stack already running. Tests read the database URL from
+ * E2E_DATABASE_URL (set here) to check what was stored.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) {
+    if (process.env.DATABASE_URL) process.env.E2E_DATABASE_URL ??= process.env.DATABASE_URL;
+    return;
+  }
+  const started = await startTestContainers();
+  const adminUrl = process.env.DATABASE_URL ?? started.databaseUrl!;
+  const redisUrl = process.env.REDIS_URL ?? started.redisUrl!;
+  const url = new URL(adminUrl);
+  const database = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  await ensureDatabase(databaseUrl);
+  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_MAIL_DIR, { recursive: true });
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/launcher/start.ts'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      ...Object.fromEntries(Object.entries(E2E_INTERNAL_PORTS).map(([k, v]) => [k, String(v)])),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      MAIL_DIR: E2E_MAIL_DIR,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack did not start in 240 s:\n${output.slice(-40).join('')}`)), 240_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (process.env.E2E_VERBOSE) process.stdout.write(text);
+      if (text.includes('Site ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the stack exited with code ${code}:\n${output.slice(-40).join('')}`));
+    });
+  });
+  // keep draining the pipes so the stack never blocks on a full buffer
+  child.stdout!.resume();
+  child.stderr!.resume();
+  const state: TE2EState = { pid: child.pid, databaseUrl, adminUrl, database };
+  writeFileSync(E2E_STATE_FILE, JSON.stringify(state));
+  process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;
+}
