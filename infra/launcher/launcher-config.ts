@@ -9,6 +9,8 @@ export const ZLauncherConfigSchema = z.object({
   WORKER_PORT: zPort(4003),
   DATABASE_URL: zDatabaseUrl.optional(),
   REDIS_URL: zRedisUrl,
+  /** Data folder of the embedded PostgreSQL. @defaultValue `.data/postgres` */
+  EMBEDDED_PG_DIR: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
 });

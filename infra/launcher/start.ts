@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   let embedded: TEmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(path.join(paths.data, 'postgres'), say, config.EMBEDDED_PG_PORT).catch(
+    embedded = await startEmbeddedPostgres(
+      config.EMBEDDED_PG_DIR ?? path.join(paths.data, 'postgres'),
+      say,
+      config.EMBEDDED_PG_PORT,
+    ).catch(
       (error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`),
     );
     databaseUrl = embedded.url;
