@@ -1,0 +1,118 @@
+/**
+ * The internal social-media lead form (SPEC §3/§5): staff record a lead that came through a social
+ * network conversation. Checks in order: name, phone, agent, conversation link. Spanish only.
+ */
+import { z } from 'zod';
+import { PHONE_MAX_DIGITS_ABSOLUTE } from '../constants';
+import type { TLocale } from '../i18n/locale';
+import { t } from '../i18n/messages';
+import type { TRawField } from './field-schemas';
+import {
+  isChecked,
+  nameField,
+  optionalTextField,
+  phoneField,
+  requiredTextField,
+} from './field-schemas';
+import type { TValidationResult } from './validation-result';
+import { runSchema } from './validation-result';
+
+const LOCALE: TLocale = 'es';
+
+/** The six agents or groups a social-media lead is assigned to: id and display name. */
+export const SOCIAL_MEDIA_AGENTS = [
+  { id: 'maria-lopez', label: 'María López' },
+  { id: 'carlos-mendez', label: 'Carlos Méndez' },
+  { id: 'sofia-ramirez', label: 'Sofía Ramírez' },
+  { id: 'jorge-castillo', label: 'Jorge Castillo' },
+  { id: 'equipo-facebook', label: 'Equipo Facebook' },
+  { id: 'equipo-tiktok', label: 'Equipo TikTok' },
+] as const;
+
+/** An agent's id (the wire value of `agente`). */
+export type TAgentId = (typeof SOCIAL_MEDIA_AGENTS)[number]['id'];
+
+/** Defaults of the form: status (hidden) and tipo, and the initial state of the three checkboxes. */
+export const SOCIAL_MEDIA_DEFAULTS = {
+  status: 'New Lead',
+  tipo: 'immigration',
+  hora: true,
+  pc_referido: false,
+  pc_videollamada: false,
+} as const;
+
+/**
+ * Reads an agent: its id or its display name (case and accents as written).
+ * @param value - the raw `agente` value
+ * @returns the id, or null when it names no agent
+ */
+export function parseAgent(value: unknown): TAgentId | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  const agent = SOCIAL_MEDIA_AGENTS.find((a) => a.id === text || a.label.toLowerCase() === text);
+  return agent ? agent.id : null;
+}
+
+// The form sends 1/0; an unticked HTML checkbox sends nothing, which reads as 0.
+const flag = z.preprocess(
+  (value) => (isChecked(value) ? 1 : 0),
+  z.union([z.literal(0), z.literal(1)]),
+);
+
+/** A valid social-media lead. */
+export type TSocialMediaLead = {
+  nombre: string;
+  phone: string;
+  agente: TAgentId;
+  link: string;
+  source?: string | undefined;
+  status: string;
+  tipo: string;
+  hora: 0 | 1;
+  pc_referido: 0 | 1;
+  pc_videollamada: 0 | 1;
+};
+
+/** The raw values of the social-media form. */
+export type TSocialMediaInput = Partial<
+  Record<
+    | 'nombre'
+    | 'phone'
+    | 'agente'
+    | 'link'
+    | 'source'
+    | 'status'
+    | 'tipo'
+    | 'hora'
+    | 'pc_referido'
+    | 'pc_videollamada',
+    TRawField
+  >
+>;
+
+/** The schema of the social-media form, keys in the check order. */
+export function getSocialMediaSchema(): z.ZodType<TSocialMediaLead, TSocialMediaInput> {
+  const agentMessage = t(LOCALE, 'validation.agent');
+  const schema = z.object({
+    nombre: nameField(LOCALE),
+    phone: phoneField(LOCALE, PHONE_MAX_DIGITS_ABSOLUTE),
+    agente: z.preprocess(parseAgent, z.string({ error: agentMessage })),
+    link: requiredTextField(LOCALE, 'link', 'validation.conversationLink'),
+    source: optionalTextField(LOCALE, 'source'),
+    status: optionalTextField(LOCALE, 'status').transform((v) => v ?? SOCIAL_MEDIA_DEFAULTS.status),
+    tipo: optionalTextField(LOCALE, 'tipo').transform((v) => v ?? SOCIAL_MEDIA_DEFAULTS.tipo),
+    hora: flag,
+    pc_referido: flag,
+    pc_videollamada: flag,
+  });
+  return schema as unknown as z.ZodType<TSocialMediaLead, TSocialMediaInput>;
+}
+
+/**
+ * Validates the social-media form.
+ * @param input - the raw values
+ * @returns the lead, or the failing checks in order (errors[0] is the one to show)
+ */
+export function validateSocialMediaLead(input: unknown): TValidationResult<TSocialMediaLead> {
+  return runSchema(getSocialMediaSchema(), input);
+}

@@ -1,0 +1,81 @@
+/**
+ * English visitor-facing strings. Texts quoted in SPEC §5/§8 are copied exactly; the keys of this object
+ * define TMessageKey, and the Spanish dictionary must have the same keys (checked by the compiler and a test).
+ */
+import { PAROLE_MIN_YEARS_IN_COUNTRY } from '../constants';
+
+export const MESSAGES_EN = {
+  // SPEC §5 validation messages.
+  'validation.name': 'Please enter your name.',
+  'validation.email': 'Please enter a valid email address.',
+  // The English blog and visa forms use this shorter wording (SPEC §5).
+  'validation.emailShort': 'Please enter a valid email.',
+  'validation.phone': 'Please enter a valid phone number.',
+  'validation.consent': 'Please accept the terms and conditions.',
+  'validation.situation': 'Please select a situation.',
+  'validation.married': 'Please enter if you are married.',
+  'validation.stay': 'Please enter stay.',
+  // SPEC shows these three only in Spanish; the English texts are our translation.
+  'validation.referrals': 'Please enter at least one referral.',
+  'validation.agent': 'Please select an agent.',
+  'validation.conversationLink': 'Please enter the conversation link.',
+  'validation.tooLong': 'This field is too long (maximum {max} characters).',
+  'validation.tooManyReferrals': 'Too many referrals at once (maximum {max}).',
+
+  // SPEC §8 errors and notices.
+  'submit.error': 'Error submitting the form. Please try again.',
+  'submit.networkError': 'An error occurred while submitting the form. Please try again.',
+  'submit.tokenError': 'Could not get the CSRF token. Please try again later.',
+  'submit.rateLimited': 'Too many submissions. Please wait a minute and try again.',
+  'socialMedia.success': 'Submitted successfully! Thank you for sending your information.',
+  'reviews.empty': 'No reviews available',
+  'video.unsupported': 'Your browser does not support this video.',
+
+  // Page chrome.
+  'notFound.code': '404',
+  'notFound.title': 'Page not found',
+  'notFound.home': 'Go to the home page',
+  'notFound.contact': 'Contact us',
+  'consent.showMore': 'Show more',
+  'consent.showLess': 'Show less',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'form.title': 'Submit your case',
+  'form.submit': 'Send',
+  'form.loading': 'Sending...',
+  'form.scrollToForm': 'FIND OUT IF YOU QUALIFY',
+
+  // Form fields.
+  'field.name': 'Name',
+  'field.email': 'Email',
+  'field.phone': 'Phone',
+  'field.message': 'Message',
+  'field.situation': 'Situation',
+  'field.situationPlaceholder': 'Select your situation',
+  'field.married': 'Are you married?',
+  'field.stay': `Have you been in the United States for more than ${PAROLE_MIN_YEARS_IN_COUNTRY} years?`,
+  'field.yes': 'Yes',
+  'field.no': 'No',
+  'field.notApplicable': 'Not applicable',
+  'field.agent': 'Agent',
+  'field.agentPlaceholder': 'Select an agent',
+  'field.conversationLink': 'Conversation link',
+  'field.source': 'Source',
+  'field.canCallNow': 'Can be called now',
+  'field.referredByClient': 'Referred by a client',
+  'field.videoCall': 'Video call',
+
+  // Parole landing.
+  'parole.notQualify': `According to your answers, you do not qualify for the new Parole (it requires being married and more than ${PAROLE_MIN_YEARS_IN_COUNTRY} years in the country). Select your situation so we can review other options for you.`,
+
+  // Referrals.
+  'referrals.empty': 'No referrals yet',
+  'referrals.add': 'ADD',
+  'referrals.edit': 'EDIT',
+  'referrals.delete': 'DELETE',
+  'referrals.yourData': 'Your information',
+  'referrals.theirData': 'Person you refer',
+} satisfies Record<string, string>;
+
+/** The key of a visitor-facing string. */
+export type TMessageKey = keyof typeof MESSAGES_EN;

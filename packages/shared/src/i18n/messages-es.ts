@@ -1,0 +1,73 @@
+/**
+ * Spanish visitor-facing strings, keyed like MESSAGES_EN. Texts quoted in SPEC §5/§8 are copied exactly.
+ */
+import { PAROLE_MIN_YEARS_IN_COUNTRY } from '../constants';
+import type { TMessageKey } from './messages-en';
+
+export const MESSAGES_ES: Record<TMessageKey, string> = {
+  'validation.name': 'Por favor ingrese su nombre.',
+  'validation.email': 'Por favor ingrese un correo electrónico válido.',
+  // SPEC §5 has a single Spanish e-mail message for every form.
+  'validation.emailShort': 'Por favor ingrese un correo electrónico válido.',
+  'validation.phone': 'Por favor ingrese un número de teléfono válido.',
+  'validation.consent': 'Por favor acepte los términos y condiciones.',
+  'validation.situation': 'Por favor seleccione una situación.',
+  'validation.married': 'Por favor ingrese si está casado.',
+  'validation.stay': 'Por favor ingrese estancia.',
+  'validation.referrals': 'Por favor ingrese al menos un referido.',
+  'validation.agent': 'Por favor seleccione un Agente.',
+  'validation.conversationLink': 'Por favor ingrese link de la conversación.',
+  'validation.tooLong': 'Este campo es demasiado largo (máximo {max} caracteres).',
+  'validation.tooManyReferrals': 'Demasiados referidos a la vez (máximo {max}).',
+
+  'submit.error': 'Error al enviar el formulario. Por favor intente de nuevo.',
+  'submit.networkError':
+    'Ha ocurrido un error mientras se enviaba el formulario. Por favor intente de nuevo.',
+  'submit.tokenError': 'No se pudo obtener el token CSRF. Por favor intente más tarde.',
+  'submit.rateLimited': 'Demasiados envíos. Por favor espere un minuto e intente de nuevo.',
+  'socialMedia.success': '¡Envío correcto! Gracias por enviar tu información.',
+  // SPEC §8: the Spanish page shows the same English text.
+  'reviews.empty': 'No reviews available',
+  'video.unsupported': 'Su navegador no puede reproducir este video.',
+
+  'notFound.code': '404',
+  'notFound.title': 'Página no encontrada',
+  'notFound.home': 'Ir a la página de inicio',
+  'notFound.contact': 'Contáctenos',
+  'consent.showMore': 'Ver más',
+  'consent.showLess': 'Ver menos',
+  'pagination.previous': 'Anterior',
+  'pagination.next': 'Siguiente',
+  'form.title': 'Envíe su caso',
+  'form.submit': 'Enviar',
+  'form.loading': 'Enviando...',
+  'form.scrollToForm': 'DESCUBRE SI CALIFICAS',
+
+  'field.name': 'Nombre',
+  'field.email': 'Correo electrónico',
+  'field.phone': 'Teléfono',
+  'field.message': 'Mensaje',
+  'field.situation': 'Situación',
+  'field.situationPlaceholder': 'Seleccione su situación',
+  'field.married': '¿Está casado?',
+  'field.stay': `¿Lleva más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en los Estados Unidos?`,
+  'field.yes': 'Sí',
+  'field.no': 'No',
+  'field.notApplicable': 'No aplica',
+  'field.agent': 'Agente',
+  'field.agentPlaceholder': 'Seleccione un Agente',
+  'field.conversationLink': 'Link de la conversación',
+  'field.source': 'Fuente',
+  'field.canCallNow': 'Se puede llamar ahora',
+  'field.referredByClient': 'Referido por un cliente',
+  'field.videoCall': 'Videollamada',
+
+  'parole.notQualify': `Según sus respuestas, usted no califica para el nuevo Parole (requiere estar casado y más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en el país). Seleccione su situación para que revisemos otras opciones para usted.`,
+
+  'referrals.empty': 'No hay referidos aún',
+  'referrals.add': 'AGREGAR',
+  'referrals.edit': 'EDITAR',
+  'referrals.delete': 'ELIMINAR',
+  'referrals.yourData': 'Sus datos',
+  'referrals.theirData': 'Persona que refiere',
+};

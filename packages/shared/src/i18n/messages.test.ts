@@ -1,0 +1,113 @@
+import type { TMessageKey } from './messages';
+import { MESSAGES, t } from './messages';
+
+/** SPEC §5 and §8 texts, copied from the spec by hand. */
+const SPEC: [TMessageKey, string, string][] = [
+  ['validation.name', 'Please enter your name.', 'Por favor ingrese su nombre.'],
+  [
+    'validation.email',
+    'Please enter a valid email address.',
+    'Por favor ingrese un correo electrónico válido.',
+  ],
+  [
+    'validation.emailShort',
+    'Please enter a valid email.',
+    'Por favor ingrese un correo electrónico válido.',
+  ],
+  [
+    'validation.phone',
+    'Please enter a valid phone number.',
+    'Por favor ingrese un número de teléfono válido.',
+  ],
+  [
+    'validation.consent',
+    'Please accept the terms and conditions.',
+    'Por favor acepte los términos y condiciones.',
+  ],
+  ['validation.situation', 'Please select a situation.', 'Por favor seleccione una situación.'],
+  ['validation.married', 'Please enter if you are married.', 'Por favor ingrese si está casado.'],
+  ['validation.stay', 'Please enter stay.', 'Por favor ingrese estancia.'],
+  [
+    'submit.error',
+    'Error submitting the form. Please try again.',
+    'Error al enviar el formulario. Por favor intente de nuevo.',
+  ],
+  [
+    'submit.networkError',
+    'An error occurred while submitting the form. Please try again.',
+    'Ha ocurrido un error mientras se enviaba el formulario. Por favor intente de nuevo.',
+  ],
+  ['reviews.empty', 'No reviews available', 'No reviews available'],
+  ['notFound.title', 'Page not found', 'Página no encontrada'],
+  ['notFound.code', '404', '404'],
+  ['consent.showMore', 'Show more', 'Ver más'],
+  ['consent.showLess', 'Show less', 'Ver menos'],
+  ['pagination.previous', 'Previous', 'Anterior'],
+  ['pagination.next', 'Next', 'Siguiente'],
+  ['form.title', 'Submit your case', 'Envíe su caso'],
+  ['form.scrollToForm', 'FIND OUT IF YOU QUALIFY', 'DESCUBRE SI CALIFICAS'],
+  [
+    'submit.rateLimited',
+    'Too many submissions. Please wait a minute and try again.',
+    'Demasiados envíos. Por favor espere un minuto e intente de nuevo.',
+  ],
+  ['referrals.empty', 'No referrals yet', 'No hay referidos aún'],
+  ['referrals.edit', 'EDIT', 'EDITAR'],
+];
+
+/** Spanish-only texts of the spec (the English side is our translation). */
+const SPEC_ES_ONLY: [TMessageKey, string][] = [
+  ['validation.referrals', 'Por favor ingrese al menos un referido.'],
+  ['validation.agent', 'Por favor seleccione un Agente.'],
+  ['validation.conversationLink', 'Por favor ingrese link de la conversación.'],
+  ['submit.tokenError', 'No se pudo obtener el token CSRF. Por favor intente más tarde.'],
+  ['socialMedia.success', '¡Envío correcto! Gracias por enviar tu información.'],
+];
+
+describe('messages', () => {
+  it.each(SPEC)('When reading %s, then English and Spanish are the spec texts', (key, en, es) => {
+    expect(t('en', key)).toBe(en);
+    expect(t('es', key)).toBe(es);
+  });
+
+  it.each(SPEC_ES_ONLY)('When reading %s in Spanish, then it is the spec text', (key, es) => {
+    expect(t('es', key)).toBe(es);
+    expect(t('en', key)).not.toBe('');
+  });
+
+  it('When comparing the two languages, then no key exists in one language only', () => {
+    expect(Object.keys(MESSAGES.es).sort()).toEqual(Object.keys(MESSAGES.en).sort());
+  });
+
+  it('When reading every message, then none is empty or padded', () => {
+    for (const locale of ['en', 'es'] as const) {
+      for (const [key, text] of Object.entries(MESSAGES[locale])) {
+        expect([locale, key, text.trim()]).toEqual([locale, key, text]);
+        expect(text.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('When a message has placeholders, then both languages have the same ones', () => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(MESSAGES.en) as TMessageKey[]) {
+      expect([key, placeholders(MESSAGES.es[key])]).toEqual([key, placeholders(MESSAGES.en[key])]);
+    }
+  });
+
+  it('When vars are given, then placeholders are filled and unknown ones are kept', () => {
+    expect(t('en', 'validation.tooLong', { max: 120 })).toBe(
+      'This field is too long (maximum 120 characters).',
+    );
+    expect(t('es', 'validation.tooLong', { max: 120 })).toBe(
+      'Este campo es demasiado largo (máximo 120 caracteres).',
+    );
+    expect(t('en', 'validation.tooLong', {})).toContain('{max}');
+    expect(t('en', 'validation.tooLong')).toContain('{max}');
+  });
+
+  it('When reading the parole notice, then it says the visitor does not qualify for the new Parole', () => {
+    expect(t('en', 'parole.notQualify')).toMatch(/do not qualify for the new Parole/);
+    expect(t('es', 'parole.notQualify')).toMatch(/no califica para el nuevo Parole/);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The HTTP endpoints of SPEC §7 that the browser calls, in one place (the web edge proxies them to the
+ * content and leads services). Page routes live in route-map.ts.
+ */
+
+/** Endpoint paths exactly as SPEC §7 names them. */
+export const API_PATHS = {
+  campaignSource: '/api/campaign-source',
+  csrfToken: '/csrf-token',
+  leadSubmit: '/api/prospecto/agregar',
+  socialMediaLeadSubmit: '/api/prospecto/socialmedia',
+  trackCall: '/en/api/track-call',
+  blogSearchFooter: '/search/blog',
+  blogSearch: '/api/buscar',
+  categoriesEn: '/en/api/category',
+  categoriesEs: '/api/categoria',
+  travelTestimonials: '/api/testimonios/travel',
+  giveawayTestimonials: '/api/testimonios/giveaway',
+  featuredBlogs: '/api/blogs/home',
+  googleReviews: '/google-reviews/es',
+  attorneyTestimonials: '/api/clientestestimonios/abogado',
+  lives: '/api/lives/get/en',
+} as const;
+
+/** An endpoint's id. */
+export type TApiPathId = keyof typeof API_PATHS;
+
+/** Where uploaded images and videos are served from. */
+export const MEDIA_PATH_PREFIX = '/images/files/';
+
+/**
+ * The URL of an uploaded image or video.
+ * @param file - the stored file name (may contain spaces or accents; it is URL-encoded)
+ */
+export function mediaPath(file: string): string {
+  return MEDIA_PATH_PREFIX + encodeURIComponent(file);
+}
+
+/**
+ * A search endpoint with its query parameter.
+ * @param id - blogSearch or blogSearchFooter
+ * @param query - the visitor's text
+ */
+export function searchPath(id: 'blogSearch' | 'blogSearchFooter', query: string): string {
+  return `${API_PATHS[id]}?${new URLSearchParams({ query }).toString()}`;
+}

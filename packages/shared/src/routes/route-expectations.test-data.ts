@@ -1,0 +1,48 @@
+/**
+ * The route pairs of SPEC §2, written out by hand for the tests (independent of the route table).
+ */
+import type { TRouteId } from './route-map';
+
+/** Pages with a page of their own in both languages: id, English path, Spanish path. */
+export const PAIRS: [TRouteId, string, string][] = [
+  ['home', '/en', '/'],
+  ['services', '/en/services', '/servicios'],
+  ['immigrationLawyer', '/en/services/immigration-lawyer', '/servicios/abogado-de-inmigracion'],
+  ['attorneys', '/en/attorneys', '/abogados'],
+  ['attorneyProfile', '/en/attorneys/ana-herrera', '/abogados/ana-herrera'],
+  ['attorneyProfile', '/en/attorneys/daniel-ortiz', '/abogados/daniel-ortiz'],
+  ['aboutUs', '/en/about-us', '/nosotros'],
+  ['humanitarianVisa', '/en/humanitarian-visa', '/visa-humanitaria'],
+  ['vawaVisa', '/en/humanitarian-visa/vawa-visa', '/visa-humanitaria/visa-vawa'],
+  ['tVisa', '/en/humanitarian-visa/t-visa', '/visa-humanitaria/visa-t'],
+  ['uVisa', '/en/humanitarian-visa/u-visa', '/visa-humanitaria/visa-u'],
+  ['k1Visa', '/en/k1-visa', '/visa-k1'],
+  ['testimonials', '/en/testimonios', '/testimonios'],
+  ['blog', '/en/blog', '/blog'],
+  ['contact', '/en/contact', '/contacto'],
+  ['terms', '/en/terms-and-conditions', '/terminos-y-condiciones'],
+  ['privacy', '/en/privacy-policy', '/politica-de-privacidad'],
+  ['sitemap', '/en/sitemap', '/mapa-de-sitio'],
+  ['thankYou', '/en/thank-you', '/gracias'],
+  ['livesResults', '/en/as-seen-live-with-ana-herrera', '/transmisiones-en-vivo-con-ana-herrera'],
+  ['founderLanding', '/en/ana-herrera', '/ana-herrera'],
+  ['paroleForm', '/en/form/parole', '/formulario/parole'],
+];
+
+/** Pages in one language only: id, path, where the language switch goes. */
+export const ONE_WAY: [TRouteId, string, string][] = [
+  ['reviews', '/en/reviews', '/testimonios'],
+  ['referralThankYou', '/gracias-referidos', '/en/thank-you'],
+  ['videoLanding', '/formulario/youtube', '/en'],
+  ['shortVideoAdsLanding', '/formulario/tiktok', '/en'],
+  ['referralsForm', '/formulario/referidos', '/en'],
+  ['socialMediaForm', '/formulario/redes-sociales', '/en'],
+];
+
+/** Blog pages: id, path, the redirect path the switch goes to. */
+export const BLOG: [TRouteId, string, string][] = [
+  ['blogArticle', '/en/blog/how-to-apply', '/redirect/en/blog/how-to-apply'],
+  ['blogArticle', '/blog/como-aplicar', '/en/redirect/blog/como-aplicar'],
+  ['blogCategory', '/en/blog/category/visas', '/redirect/en/blog/category/visas'],
+  ['blogCategory', '/blog/categoria/visas-es', '/en/redirect/blog/categoria/visas-es'],
+];
