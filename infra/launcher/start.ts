@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../packages/shared/src/server/config';
 import { createPool, ensureDatabase } from '../../packages/shared/src/server/db';
@@ -21,11 +21,25 @@ function fail(message: string): never {
 
 function buildWeb(skip: boolean): void {
   const manifest = JSON.parse(readFileSync(path.join(paths.root, 'services/web/package.json'), 'utf8'));
-  const built = existsSync(path.join(paths.root, 'services/web/dist'));
-  if (!manifest.scripts?.build || (skip && built)) return;
+  if (!manifest.scripts?.build) return;
+  const stamp = path.join(paths.root, 'services/web/dist/.build-stamp');
+  if (existsSync(stamp) && (skip || !isStale(statSync(stamp).mtimeMs))) return;
   say('building the web app (vite)…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@firm/web', '--silent'], { cwd: paths.root, stdio: 'inherit' });
   if (result.status !== 0) fail('The web build failed (see above).');
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+/** True when a source file of the web bundle changed after the last build. */
+function isStale(builtAt: number): boolean {
+  const sources = ['services/web/src', 'services/web/public', 'services/web/index.html', 'services/web/vite.config.ts', 'packages/shared/src'];
+  const newest = (file: string): number => {
+    if (!existsSync(file)) return 0;
+    const stat = statSync(file);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(0, ...readdirSync(file).map((name) => newest(path.join(file, name))));
+  };
+  return sources.some((source) => newest(path.join(paths.root, source)) > builtAt);
 }
 
 async function main(): Promise<void> {

@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { repoPaths } from '../../packages/shared/src/server/paths';
 
-export const STATE_FILE = 'test-run.json';
-
 type TStarted = { databaseUrl?: string; redisUrl?: string; ids: string[] };
 
 /** Starts PostgreSQL/Redis with testcontainers for whichever URL is not set. */

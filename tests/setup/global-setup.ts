@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { createPool, ensureDatabase } from '../../packages/shared/src/server/db';
 import { runMigrations } from '../../packages/shared/src/server/migrate';
 import { repoPaths } from '../../packages/shared/src/server/paths';
-import { startTestContainers, STATE_FILE } from './containers';
+import { startTestContainers } from './containers';
 
 /**
  * One fresh, migrated database per run. Uses DATABASE_URL / REDIS_URL when set (CI, these
- * machines) and testcontainers otherwise (a laptop with Docker). Test workers inherit the env.
+ * machines) and testcontainers otherwise (a laptop with Docker). Test workers inherit the env;
+ * the teardown (same process) reads it back, so concurrent runs never drop each other's database.
  */
 export default async function globalSetup(): Promise<void> {
   const started = await startTestContainers();
@@ -31,8 +30,4 @@ export default async function globalSetup(): Promise<void> {
   process.env.DATABASE_URL = testUrl;
   process.env.REDIS_URL = redisUrl;
   process.env.TEST_RUN_ID = database;
-  writeFileSync(
-    path.join(repoPaths().data, STATE_FILE),
-    JSON.stringify({ database, adminUrl: baseUrl, containers: started.ids }),
-  );
 }
