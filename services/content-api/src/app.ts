@@ -1,0 +1,55 @@
+import express, { type Express } from 'express';
+import { AppError } from '@firm/shared/server/app-error';
+import type { Pool } from '@firm/shared/server/db';
+import { errorHandler, healthRoutes, requestContext } from '@firm/shared/server/http';
+import type { Logger } from '@firm/shared/server/logger';
+import { attorneysRoutes } from './attorneys/attorneys.routes';
+import { AttorneysService } from './attorneys/attorneys.service';
+import { blogRoutes } from './blog/blog.routes';
+import { BlogService } from './blog/blog.service';
+import { collectionsRoutes } from './collections/collections.routes';
+import { CollectionsService } from './collections/collections.service';
+import { createContentCaches, type TContentCaches } from './http/content-caches';
+import { mediaCatalogRoutes } from './media/media-catalog.routes';
+import { mediaRoutes } from './media/media.routes';
+import { searchRoutes } from './search/search.routes';
+import { SearchService } from './search/search.service';
+import { siteConfigRoutes } from './site-config/site-config.routes';
+
+/** What the content app is built from. */
+export type TContentAppDeps = {
+  pool: Pool;
+  logger: Logger;
+  /** The instance's caches (the caller clears them after an import). @defaultValue fresh caches */
+  caches?: TContentCaches;
+  /** `max-age` of content answers in seconds. @defaultValue 60 */
+  maxAgeSeconds?: number;
+  /** Clock of the reviews' relative dates, for tests. */
+  now?: () => Date;
+};
+
+/** Builds the content service's Express app. */
+export function createApp(deps: TContentAppDeps): Express {
+  const { pool, logger } = deps;
+  const caches = deps.caches ?? createContentCaches(pool);
+  const maxAgeSeconds = deps.maxAgeSeconds ?? 60;
+  const sender = { cache: caches.json, maxAgeSeconds };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false); // content answers carry their own ETag, computed once per cached answer
+  app.use(requestContext(logger));
+  app.use(healthRoutes([{ name: 'postgres', check: () => pool.query('SELECT 1') }]));
+  app.use(blogRoutes(new BlogService(pool, caches.media), sender));
+  app.use(searchRoutes(new SearchService(pool), { cache: caches.search, maxAgeSeconds }));
+  app.use(collectionsRoutes(new CollectionsService(pool, deps.now), sender));
+  app.use(attorneysRoutes(new AttorneysService(pool, caches.media), sender));
+  app.use(siteConfigRoutes(pool, sender));
+  app.use(mediaCatalogRoutes(caches.media, sender));
+  app.use(mediaRoutes(caches.media));
+  app.use(() => {
+    throw new AppError('not_found', 'Not found');
+  });
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,33 @@
+import { AppError } from '@firm/shared/server/app-error';
+import type { Pool } from '@firm/shared/server/db';
+import type { MediaService } from '../media/media.service';
+import { findAttorney, listAttorneys, type TAttorneyRow } from './attorneys.repository';
+
+/** Attorney profiles with their photo's variants. */
+export class AttorneysService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly media: MediaService,
+  ) {}
+
+  private async withPhotos(rows: TAttorneyRow[]) {
+    const infos = await this.media.infoOf(rows.map((row) => row.photo));
+    return rows.map((row) => ({ ...row, photo_info: infos.get(row.photo) ?? null }));
+  }
+
+  /** Every attorney, the founder first. */
+  list() {
+    return listAttorneys(this.pool).then((rows) => this.withPhotos(rows));
+  }
+
+  /**
+   * One attorney by slug.
+   * @throws AppError not_found for an unknown slug
+   */
+  async bySlug(slug: string) {
+    const row = await findAttorney(this.pool, slug);
+    if (!row) throw new AppError('not_found', 'Attorney not found');
+    const [profile] = await this.withPhotos([row]);
+    return profile;
+  }
+}

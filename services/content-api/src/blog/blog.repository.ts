@@ -1,0 +1,108 @@
+import type { Pool } from '@firm/shared/server/db';
+import type { TLang } from '../http/query-params';
+
+/** A category as the API shows it. */
+export type TCategoryRow = {
+  id: number;
+  nombre_en: string;
+  nombre_es: string;
+  url_en: string;
+  url_es: string;
+  post_count: number;
+};
+
+/** A blog post summary row (no bodies). */
+export type TPostSummaryRow = {
+  id: number;
+  url_en: string;
+  url_es: string;
+  titulo_en: string;
+  titulo_es: string;
+  description_en: string;
+  description_es: string;
+  main_media: string;
+  main_media_text_en: string;
+  main_media_text_es: string;
+  created_at: Date;
+  updated_at: Date;
+  featured: boolean;
+  category: Omit<TCategoryRow, 'post_count'>;
+  author: { slug: string; name: string } | null;
+};
+
+/** A full article row. */
+export type TPostRow = TPostSummaryRow & { body_en: string; body_es: string; indice: string };
+
+const SUMMARY = `p.id, p.url_en, p.url_es, p.titulo_en, p.titulo_es, p.description_en, p.description_es,
+  p.main_media, p.main_media_text_en, p.main_media_text_es, p.created_at, p.updated_at, p.featured,
+  json_build_object('id', c.id, 'nombre_en', c.nombre_en, 'nombre_es', c.nombre_es, 'url_en', c.url_en, 'url_es', c.url_es) AS category,
+  CASE WHEN a.slug IS NULL THEN NULL ELSE json_build_object('slug', a.slug, 'name', a.name) END AS author`;
+const FROM = `FROM blog_posts p JOIN blog_categories c ON c.id = p.category_id LEFT JOIN attorneys a ON a.slug = p.author_slug`;
+
+/** Published posts newest first, optionally of one category, with the total count. */
+export async function listPosts(
+  pool: Pool,
+  options: { limit: number; offset: number; categoryId?: number },
+): Promise<{ rows: TPostSummaryRow[]; total: number }> {
+  const category = options.categoryId ?? null;
+  const [page, count] = await Promise.all([
+    pool.query<TPostSummaryRow>(
+      `SELECT ${SUMMARY} ${FROM} WHERE p.published AND ($3::int IS NULL OR p.category_id = $3)
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2`,
+      [options.limit, options.offset, category],
+    ),
+    pool.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM blog_posts WHERE published AND ($1::int IS NULL OR category_id = $1)',
+      [category],
+    ),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Featured published posts newest first (bodies included); the newest posts when none is featured. */
+export async function featuredPosts(pool: Pool, limit: number): Promise<TPostRow[]> {
+  const { rows } = await pool.query<TPostRow>(
+    `SELECT ${SUMMARY}, p.body_en, p.body_es, p.indice ${FROM} WHERE p.published
+     ORDER BY p.featured DESC, p.created_at DESC, p.id DESC LIMIT $1`,
+    [limit],
+  );
+  const featured = rows.filter((row) => row.featured);
+  return featured.length > 0 ? featured : rows;
+}
+
+/** One published post by its slug in `lang`. */
+export async function findPost(
+  pool: Pool,
+  lang: TLang,
+  slug: string,
+): Promise<TPostRow | undefined> {
+  const column = lang === 'en' ? 'p.url_en' : 'p.url_es';
+  const { rows } = await pool.query<TPostRow>(
+    `SELECT ${SUMMARY}, p.body_en, p.body_es, p.indice ${FROM} WHERE p.published AND ${column} = $1`,
+    [slug],
+  );
+  return rows[0];
+}
+
+const CATEGORY_SELECT = `SELECT c.id, c.nombre_en, c.nombre_es, c.url_en, c.url_es,
+    (SELECT count(*)::int FROM blog_posts p WHERE p.category_id = c.id AND p.published) AS post_count
+  FROM blog_categories c`;
+
+/** Categories in the firm's order, with their published post counts. */
+export async function listCategories(pool: Pool): Promise<TCategoryRow[]> {
+  const { rows } = await pool.query<TCategoryRow>(`${CATEGORY_SELECT} ORDER BY c.position, c.id`);
+  return rows;
+}
+
+/** One category by its slug in `lang`. */
+export async function findCategory(
+  pool: Pool,
+  lang: TLang,
+  slug: string,
+): Promise<TCategoryRow | undefined> {
+  const column = lang === 'en' ? 'c.url_en' : 'c.url_es';
+  const { rows } = await pool.query<TCategoryRow>(`${CATEGORY_SELECT} WHERE ${column} = $1`, [
+    slug,
+  ]);
+  return rows[0];
+}

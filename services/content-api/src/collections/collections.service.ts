@@ -1,0 +1,52 @@
+import type { Pool } from '@firm/shared/server/db';
+import {
+  listAttorneyTestimonials,
+  listGiveaways,
+  listLives,
+  listReviews,
+  listTravel,
+} from './collections.repository';
+import { relativeTime } from './relative-time';
+
+/** Reviews, testimonials and live entries in the shapes of SPEC §7. */
+export class CollectionsService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Google reviews; `time` (English key) and `tiempo` (Spanish key) are Unix seconds. */
+  async reviews() {
+    const now = this.now();
+    return (await listReviews(this.pool)).map(({ published_at, ...review }) => {
+      const seconds = Math.floor(published_at.getTime() / 1000);
+      return {
+        ...review,
+        fecha_publicado_relativo_en: relativeTime(published_at, now, 'en'),
+        fecha_publicado_relativo_es: relativeTime(published_at, now, 'es'),
+        time: seconds,
+        tiempo: seconds,
+      };
+    });
+  }
+
+  /** Travel testimonials (videos). */
+  travel() {
+    return listTravel(this.pool);
+  }
+
+  /** Giveaway testimonials (images). */
+  giveaways() {
+    return listGiveaways(this.pool);
+  }
+
+  /** Client testimonials for the attorney pages. */
+  attorneyTestimonials() {
+    return listAttorneyTestimonials(this.pool);
+  }
+
+  /** Live-stream entries. */
+  lives() {
+    return listLives(this.pool);
+  }
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+const zSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+const zKey = zSlug;
+const zText = z.string().trim().min(1);
+const zMediaName = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.[a-z0-9]+$/,
+    'must be a file name in media/',
+  );
+const zDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+const zHttpsUrl = z.url({ protocol: /^https$/ });
+
+/** `categories.json`: the blog categories, in navbar order. */
+export const ZCategoriesFileSchema = z.array(
+  z.strictObject({ key: zKey, nombre_en: zText, nombre_es: zText, url_en: zSlug, url_es: zSlug }),
+);
+
+/** `blog/<key>/meta.json`: what both languages of an article share. */
+export const ZBlogMetaSchema = z.strictObject({
+  category: zKey,
+  author: zSlug,
+  created_at: zDate,
+  updated_at: zDate.optional(),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(true),
+  main_media: zMediaName,
+  index: z
+    .array(z.strictObject({ es: zText, en: zText, anchor: z.string().regex(/^[a-z][a-z0-9-]*$/) }))
+    .min(1),
+});
+
+/** Front matter of `blog/<key>/es.md` and `en.md`. */
+export const ZBlogLanguageSchema = z.strictObject({
+  url: zSlug,
+  titulo: zText.max(140),
+  description: zText.max(200),
+  main_media_text: zText.max(200),
+});
+
+/** `attorneys/<slug>/profile.json`; the biographies are `bio.es.md` and `bio.en.md` beside it. */
+export const ZAttorneyProfileSchema = z.strictObject({
+  name: zText,
+  role_en: zText,
+  role_es: zText,
+  is_founder: z.boolean().default(false),
+  position: z.number().int().default(0),
+  photo: zMediaName,
+  photo_alt_en: zText,
+  photo_alt_es: zText,
+  summary_en: zText,
+  summary_es: zText,
+  licensed_in: z.array(zText),
+  languages_en: z.array(zText).min(1),
+  languages_es: z.array(zText).min(1),
+  practice_areas_en: z.array(zText),
+  practice_areas_es: z.array(zText),
+  associations_en: z.array(zText),
+  associations_es: z.array(zText),
+  social: z.record(z.string(), zHttpsUrl),
+});
+
+/** `google-reviews.json`. */
+export const ZGoogleReviewsFileSchema = z.array(
+  z.strictObject({
+    key: zKey,
+    imagen: zMediaName,
+    nombre: zText,
+    rating: z.number().int().min(1).max(5),
+    body_en: zText,
+    body_es: zText,
+    published_at: zDate,
+  }),
+);
+
+/** `travel-testimonials.json`: short videos (`foto`, the spec's name) with a poster image. */
+export const ZTravelTestimonialsFileSchema = z.array(
+  z.strictObject({ key: zKey, foto: zMediaName, poster: zMediaName, alt_en: zText, alt_es: zText }),
+);
+
+/** `giveaway-testimonials.json`. */
+export const ZGiveawayTestimonialsFileSchema = z.array(
+  z.strictObject({ key: zKey, foto: zMediaName, alt_es: zText, alt_en: zText }),
+);
+
+/** `attorney-testimonials.json`: bodies are Markdown. */
+export const ZAttorneyTestimonialsFileSchema = z.array(
+  z.strictObject({ key: zKey, foto: zMediaName, nombre: zText, body_en: zText, body_es: zText }),
+);
+
+/** `lives.json`. */
+export const ZLivesFileSchema = z.array(
+  z.strictObject({
+    key: zKey,
+    url: zHttpsUrl,
+    streamed_at: z.iso.date(),
+    imagen_es: zMediaName,
+    nombre_es: zText,
+    imagen_en: zMediaName,
+    nombre_en: zText,
+  }),
+);
+
+const zPhone = z.strictObject({
+  id: zKey,
+  practice: z.enum(['immigration', 'personal_injury', 'truck_drivers']),
+  label_en: zText,
+  label_es: zText,
+  display: zText,
+  tel: z.string().regex(/^\+\d{8,15}$/, 'must be E.164, e.g. +19155550142'),
+});
+
+const zOffice = z.strictObject({
+  id: zKey,
+  name_en: zText,
+  name_es: zText,
+  street: zText,
+  suite: zText.optional(),
+  city: zText,
+  region: z.string().length(2),
+  postal_code: zText,
+  country: z.string().length(2),
+  maps_query: zText,
+});
+
+/** `site-config.json`: the firm's facts, in one file. */
+export const ZSiteConfigSchema = z.strictObject({
+  firm: z.strictObject({
+    name_en: zText,
+    name_es: zText,
+    founded: z.number().int(),
+    founded_in: zText,
+    years_experience: z.number().int().positive(),
+    founder_slug: zSlug,
+  }),
+  email: z.email(),
+  phones: z.array(zPhone).min(1),
+  offices: z.array(zOffice).min(1),
+  whatsapp: z.strictObject({
+    number: z.string().regex(/^\+\d{8,15}$/),
+    greeting_es: zText,
+    greeting_en: zText,
+  }),
+  sister_sites: z.strictObject({ personal_injury: zHttpsUrl, trucks: zHttpsUrl }),
+  social: z.strictObject({
+    facebook: zHttpsUrl,
+    instagram: zHttpsUrl,
+    tiktok: zHttpsUrl,
+    youtube: zHttpsUrl,
+  }),
+  google_review_url: zHttpsUrl,
+});
+
+export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;

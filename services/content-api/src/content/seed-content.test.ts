@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DIVORCE_WINDOW_MONTHS,
+  FOUNDER_SLUG,
+  CONSULTING_ATTORNEY_SLUG,
+  K1_CHILDREN_UNDER_AGE,
+  K1_MARRY_WITHIN_DAYS,
+  PAROLE_MIN_YEARS_IN_COUNTRY,
+} from '@firm/shared/constants';
+import { repoPaths } from '@firm/shared/server/paths';
+import { missingAnchors, parseIndice } from './indice';
+import { listMediaFiles, loadContent } from './load-content';
+import { sanitizeContentHtml } from './sanitize-content-html';
+
+const root = repoPaths().content;
+const bundle = loadContent(root);
+const mediaDir = path.join(root, 'media');
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) =>
+      sum +
+      (entry.isDirectory()
+        ? folderBytes(path.join(dir, entry.name))
+        : statSync(path.join(dir, entry.name)).size),
+    0,
+  );
+}
+
+describe('seed content in infra/content', () => {
+  it('When it is loaded, then it has the amounts the issue asks for', () => {
+    expect(bundle.posts.length).toBeGreaterThanOrEqual(12);
+    expect(bundle.categories.length).toBeGreaterThanOrEqual(4);
+    expect(bundle.reviews).toHaveLength(24);
+    expect(bundle.travel).toHaveLength(12);
+    expect(bundle.giveaways).toHaveLength(12);
+    expect(bundle.attorneyTestimonials).toHaveLength(6);
+    expect(bundle.lives).toHaveLength(7);
+    expect(bundle.attorneys.map((a) => a.slug)).toEqual([FOUNDER_SLUG, CONSULTING_ATTORNEY_SLUG]);
+  });
+
+  it('When categories are counted, then at least four hold posts', () => {
+    const used = new Set(bundle.posts.map((p) => p.category_key));
+    expect(used.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(bundle.posts.map((p) => [p.source_key, p] as const))(
+    'When post %s is read, then every index anchor is a heading id in both bodies',
+    (_key, post) => {
+      const entries = parseIndice(post.indice);
+      expect(entries.length).toBeGreaterThan(0);
+      expect(missingAnchors(entries, post.body_es)).toEqual([]);
+      expect(missingAnchors(entries, post.body_en)).toEqual([]);
+    },
+  );
+
+  it('When bodies are sanitized again, then nothing changes (they are stored clean)', () => {
+    for (const post of bundle.posts) {
+      expect(sanitizeContentHtml(post.body_es)).toBe(post.body_es);
+      expect(sanitizeContentHtml(post.body_en)).toBe(post.body_en);
+    }
+  });
+
+  it('When bodies link to other articles, then those articles exist in the right language', () => {
+    const es = new Set(bundle.posts.map((p) => p.url_es));
+    const en = new Set(bundle.posts.map((p) => p.url_en));
+    for (const post of bundle.posts) {
+      for (const [, slug] of post.body_es.matchAll(/href="\/blog\/([^"]+)"/g))
+        expect(es).toContain(slug);
+      for (const [, slug] of post.body_en.matchAll(/href="\/en\/blog\/([^"]+)"/g))
+        expect(en).toContain(slug);
+      expect(post.body_es).not.toMatch(/href="\/en\//);
+      expect(post.body_en).not.toMatch(/href="\/(?!en\/)[a-z]/);
+    }
+  });
+
+  it('When the K-1, VAWA and parole articles are read, then they state the firm constants', () => {
+    const text = (key: string) => {
+      const post = bundle.posts.find((p) => p.source_key === key);
+      if (!post) throw new Error(`no post ${key}`);
+      return `${post.body_es} ${post.body_en}`.replace(/<[^>]+>/g, '');
+    };
+    expect(text('visa-k1-prometidos')).toContain(`${K1_MARRY_WITHIN_DAYS} días`);
+    expect(text('visa-k1-prometidos')).toContain(`menores de ${K1_CHILDREN_UNDER_AGE} años`);
+    expect(text('vawa-despues-del-divorcio')).toMatch(/dos años siguientes/);
+    expect(text('vawa-despues-del-divorcio')).toContain(`${DIVORCE_WINDOW_MONTHS} meses`);
+    expect(text('parole-conyuges-de-ciudadanos')).toContain(`${PAROLE_MIN_YEARS_IN_COUNTRY} años`);
+  });
+
+  it('When media files are measured, then images are at most 60 KB, videos at most 150 KB and the folder under 6 MB', () => {
+    for (const file of listMediaFiles(root)) {
+      const size = statSync(path.join(mediaDir, file)).size;
+      expect([file, size <= (file.endsWith('.mp4') ? 150_000 : 60_000)]).toEqual([file, true]);
+    }
+    expect(folderBytes(root)).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it('When travel videos are read, then each is an MP4 with a poster image', () => {
+    for (const travel of bundle.travel) {
+      expect(readFileSync(path.join(mediaDir, travel.foto)).subarray(4, 8).toString('latin1')).toBe(
+        'ftyp',
+      );
+      expect(travel.poster).toMatch(/\.jpg$/);
+    }
+  });
+
+  it("When the site configuration is read, then it holds the firm's facts", () => {
+    const config = bundle.siteConfig;
+    expect(config.firm).toMatchObject({
+      name_en: 'Herrera Immigration Law',
+      name_es: 'Herrera Abogados de Inmigración',
+      founded: 2010,
+    });
+    expect(config.email).toBe('contacto@herreraimmigrationlaw.com');
+    expect(Object.fromEntries(config.phones.map((p) => [p.id, p.display]))).toEqual({
+      immigration: '(915) 555-0142',
+      'customer-service': '(915) 555-0177',
+      'injury-el-paso': '(915) 555-0163',
+      'injury-washington-dc': '(202) 555-0119',
+      'trucks-el-paso': '(915) 555-0188',
+      'trucks-washington-dc': '(202) 555-0136',
+      'trucks-mexico': '+52 656 555 0147',
+    });
+    expect(config.offices.map((o) => o.maps_query)).toEqual([
+      '1500 N Mesa St, Suite 300, El Paso, TX 79902',
+      '1100 Vermont Ave NW, Suite 500, Washington, DC 20005',
+    ]);
+    expect(config.whatsapp).toEqual({
+      number: '+19155550142',
+      greeting_es: 'Hola, quiero una evaluación gratuita de mi caso.',
+      greeting_en: 'Hello, I would like a free case evaluation.',
+    });
+    expect(config.sister_sites).toEqual({
+      personal_injury: 'https://www.herrerainjurylaw.com',
+      trucks: 'https://www.herreratruckjobs.com',
+    });
+    expect(config.google_review_url).toBe('https://g.page/r/herreraimmigrationlaw/review');
+  });
+});

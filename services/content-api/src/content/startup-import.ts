@@ -1,0 +1,51 @@
+import type { Pool } from '@firm/shared/server/db';
+import type { Logger } from '@firm/shared/server/logger';
+import { importContent, type TImportOptions } from './import-content';
+
+/** True when no blog post, category or site configuration has been imported yet. */
+export async function contentIsEmpty(pool: Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ empty: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM blog_posts) AND NOT EXISTS (SELECT 1 FROM site_config) AS empty',
+  );
+  return rows[0]?.empty ?? true;
+}
+
+/** Options of {@link importOnStart}. */
+export type TStartupImportOptions = TImportOptions & {
+  mode: 'auto' | 'always' | 'never';
+  logger: Logger;
+  /** Called after a successful import (drop the caches). */
+  onImported: () => void;
+  /** Delay between attempts while the database is unreachable. @defaultValue 5000 */
+  retryMs?: number;
+};
+
+/**
+ * Imports the content folder at start (`always`, or `auto` when the tables are empty). While the
+ * database is unreachable it retries in the background; invalid content is logged, not fatal, so
+ * the service keeps answering what it has. Returns a function that stops the retries.
+ */
+export function importOnStart(pool: Pool, options: TStartupImportOptions): () => void {
+  if (options.mode === 'never') return () => undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const attempt = async () => {
+    try {
+      if (options.mode === 'auto' && !(await contentIsEmpty(pool))) return;
+      await importContent(pool, options);
+      options.onImported();
+    } catch (error) {
+      const retryable = (error as Error).name !== 'ContentError';
+      options.logger.error(
+        { err: error },
+        retryable ? 'content import at start failed; retrying' : 'content folder is invalid',
+      );
+      if (retryable && !stopped) timer = setTimeout(() => void attempt(), options.retryMs ?? 5000);
+    }
+  };
+  void attempt();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,44 @@
+import type { Pool } from '@firm/shared/server/db';
+
+/** A search hit: SPEC §3 "Blog search result". */
+export type TSearchHit = {
+  id: number;
+  titulo_en: string;
+  titulo_es: string;
+  url_en: string;
+  url_es: string;
+};
+
+/**
+ * Published posts matching every term in Spanish, English or as written (accents and case
+ * folded), best first: posts whose title holds every term, then whose title starts with or
+ * holds the typed phrase, then by weighted rank (titles A, bodies D), then newest.
+ */
+export async function searchPosts(
+  pool: Pool,
+  terms: string[],
+  phrase: string,
+  limit: number,
+): Promise<TSearchHit[]> {
+  const perTerm = terms.map(
+    (_, i) =>
+      `(to_tsquery('content_es', $${i + 3}) || to_tsquery('content_en', $${i + 3}) || to_tsquery('content_simple', $${i + 3}))`,
+  );
+  // Named per word count, so each connection plans the statement once.
+  const { rows } = await pool.query<TSearchHit>({
+    name: `content-search-${terms.length}`,
+    text: `WITH q AS (SELECT ${perTerm.join(' && ')} AS query),
+          f AS (SELECT lower(public.unaccent($2)) AS phrase)
+     SELECT p.id, p.titulo_en, p.titulo_es, p.url_en, p.url_es
+     FROM blog_posts p, q, f
+     WHERE p.published AND p.search_vector @@ q.query
+     ORDER BY (p.title_vector @@ q.query) DESC,
+              (p.title_folded LIKE f.phrase || '%' OR p.title_folded LIKE '%| ' || f.phrase || '%') DESC,
+              (position(f.phrase in p.title_folded) > 0) DESC,
+              ts_rank('{0.1, 0.2, 0.4, 1.0}', p.search_vector, q.query) DESC,
+              p.created_at DESC, p.id DESC
+     LIMIT $1`,
+    values: [limit, phrase, ...terms],
+  });
+  return rows;
+}

@@ -1,0 +1,47 @@
+import { createPool } from '@firm/shared/server/db';
+import { closeServer, listen, onShutdown } from '@firm/shared/server/http';
+import { createLogger } from '@firm/shared/server/logger';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { watchContentVersion } from './content/content-version';
+import { importOnStart } from './content/startup-import';
+import { clearContentCaches, createContentCaches } from './http/content-caches';
+
+const config = loadConfig();
+const logger = createLogger('content-api', config.LOG_LEVEL);
+const pool = createPool(config.DATABASE_URL, { max: config.DB_POOL_MAX });
+const caches = createContentCaches(pool, {
+  mediaCacheBytes: config.MEDIA_CACHE_MB * 1024 * 1024,
+  searchEntries: config.SEARCH_CACHE_ENTRIES,
+});
+const clearCaches = () => clearContentCaches(caches);
+
+const stopWatching = watchContentVersion({
+  pool,
+  intervalMs: config.CONTENT_VERSION_CHECK_MS,
+  logger,
+  onChange: (version) => {
+    logger.info({ version }, 'content changed; caches dropped');
+    clearCaches();
+  },
+});
+const stopImport = importOnStart(pool, {
+  mode: config.CONTENT_IMPORT_ON_START,
+  contentDir: config.CONTENT_DIR,
+  logger,
+  onImported: clearCaches,
+});
+
+const app = createApp({ pool, logger, caches, maxAgeSeconds: config.CONTENT_MAX_AGE_SECONDS });
+const server = await listen(app, config.PORT).catch((error: Error) => {
+  logger.fatal({ err: error }, error.message);
+  process.exit(1);
+});
+logger.info({ port: config.PORT }, 'content-api listening');
+
+onShutdown(logger, async () => {
+  stopWatching();
+  stopImport();
+  await closeServer(server);
+  await pool.end();
+});

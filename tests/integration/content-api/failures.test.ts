@@ -1,0 +1,89 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { ContentError } from '../../../services/content-api/src/content/content-bundle';
+import { importContent } from '../../../services/content-api/src/content/import-content';
+import { writeFixtureContent } from './support/content-fixture';
+import { startContentServer, type TContentServer } from './support/content-server';
+import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
+
+describe('content-api: when PostgreSQL is down', () => {
+  let server: TContentServer;
+  beforeAll(async () => {
+    // Port 1 never has PostgreSQL: every query fails to connect, fast.
+    server = await startContentServer({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      importFrom: false,
+    });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    API_PATHS.categoriesEs,
+    API_PATHS.featuredBlogs,
+    `${API_PATHS.blogSearch}?query=vawa`,
+    '/api/content/blog/es/x',
+    '/images/files/a.3f9a1c2b.jpg',
+  ])('When %s is asked, then the answer is a 503 JSON without a stack trace', async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({
+      status: 'error',
+      message: 'Service temporarily unavailable',
+    });
+    expect(body).not.toMatch(/ECONNREFUSED|\.ts:|at /);
+  });
+
+  it('When the search query is blank, then [] comes back without the database', async () => {
+    const response = await server.get(`${API_PATHS.blogSearch}?query=%20`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('When readiness is checked, then it reports 503 while liveness stays 200', async () => {
+    expect((await server.get('/readyz')).status).toBe(503);
+    expect((await server.get('/healthz')).status).toBe(200);
+  });
+});
+
+describe('content-api: invalid content is refused whole', () => {
+  let scratch: TScratchDatabase;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+  });
+  afterAll(() => scratch.drop());
+
+  it('When an index anchor is missing from a body and a media file is missing, then the import lists both and writes nothing', async () => {
+    const fixture = writeFixtureContent([{}]);
+    try {
+      writeFileSync(
+        path.join(fixture.dir, 'blog/post-1/en.md'),
+        '---\nurl: post-1-en\ntitulo: T\ndescription: D\nmain_media_text: M\n---\n## Start\n',
+      );
+      writeFileSync(
+        path.join(fixture.dir, 'giveaway-testimonials.json'),
+        JSON.stringify([{ key: 'g', foto: 'missing.jpg', alt_es: 'a', alt_en: 'b' }]),
+      );
+      const server = await startContentServer({ databaseUrl: scratch.url, importFrom: false });
+      try {
+        const failure = await importContent(server.pool, { contentDir: fixture.dir }).catch(
+          (error: unknown) => error,
+        );
+        expect(failure).toBeInstanceOf(ContentError);
+        expect((failure as ContentError).problems).toEqual([
+          'blog/post-1/en.md: no heading with id {#inicio} (listed in meta.json index)',
+          'giveaway-testimonials.json: media file "missing.jpg" is not in media/',
+        ]);
+        const { rows } = await server.pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM blog_posts',
+        );
+        expect(rows[0]?.n).toBe(0);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fixture.remove();
+    }
+  });
+});

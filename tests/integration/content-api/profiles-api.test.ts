@@ -1,0 +1,70 @@
+import {
+  IMPORT_TIMEOUT_MS,
+  startContentServer,
+  type TContentServer,
+} from './support/content-server';
+
+describe('content-api: attorneys, site configuration and media catalogue under /api/content', () => {
+  let server: TContentServer;
+  beforeAll(async () => {
+    server = await startContentServer();
+  }, IMPORT_TIMEOUT_MS);
+  afterAll(() => server.close());
+
+  const getJson = async <T>(path: string, status = 200): Promise<T> => {
+    const response = await server.get(path);
+    expect([path, response.status]).toEqual([path, status]);
+    return (await response.json()) as T;
+  };
+
+  it('When attorneys are listed, then the founder comes first with her profile and photo variants', async () => {
+    const attorneys = await getJson<Record<string, unknown>[]>('/api/content/attorneys');
+    expect(attorneys.map((a) => a.slug)).toEqual(['ana-herrera', 'daniel-ortiz']);
+    expect(attorneys[0]).toMatchObject({
+      name: 'Ana Herrera',
+      is_founder: true,
+      licensed_in: ['Texas'],
+      languages_en: ['Spanish', 'English'],
+    });
+    expect((attorneys[0]?.photo_info as { variants: unknown[] }).variants.length).toBeGreaterThan(
+      0,
+    );
+    const one = await getJson<Record<string, unknown>>('/api/content/attorneys/daniel-ortiz');
+    expect(one).toMatchObject({
+      name: 'Daniel Ortiz',
+      role_en: 'Consulting Attorney',
+      is_founder: false,
+    });
+    expect(one.bio_es).toMatch(/^<p>/);
+  });
+
+  it('When the site configuration is asked, then it is the file as written', async () => {
+    const config = await getJson<Record<string, unknown>>('/api/content/site-config');
+    expect(Object.keys(config)).toEqual([
+      'firm',
+      'email',
+      'phones',
+      'offices',
+      'whatsapp',
+      'sister_sites',
+      'social',
+      'google_review_url',
+    ]);
+    expect(config.email).toBe('contacto@herreraimmigrationlaw.com');
+  });
+
+  it('When the media catalogue is asked, then every original is listed, and one file can be looked up', async () => {
+    const catalog = await getJson<{ file: string; variants: unknown[] }[]>('/api/content/media');
+    expect(catalog).toHaveLength(94);
+    const video = catalog.find((m) => m.file.startsWith('travel-01.'));
+    expect(video).toMatchObject({
+      content_type: 'video/mp4',
+      width: null,
+      height: null,
+      variants: [],
+    });
+    const image = catalog.find((m) => m.file.startsWith('giveaway-01.'));
+    expect(await getJson(`/api/content/media/${image?.file}`)).toEqual(image);
+    await getJson('/api/content/media/giveaway-01.jpg', 404);
+  });
+});
