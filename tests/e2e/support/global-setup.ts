@@ -37,6 +37,9 @@ export default async function globalSetup(): Promise<void> {
       MAIL_DIR: E2E_MAIL_DIR,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
+      // runs may share one Redis: their own queue and rate-limit namespaces keep jobs and counters apart
+      QUEUE_PREFIX: `bull-${database}`,
+      RATE_LIMIT_PREFIX: `rl:${database}:`,
       // every browser test submits from 127.0.0.1: the limits are proven by the integration tests
       RATE_LIMIT_PER_IP: process.env.RATE_LIMIT_PER_IP ?? '100000',
       RATE_LIMIT_PER_PHONE: process.env.RATE_LIMIT_PER_PHONE ?? '100000',
