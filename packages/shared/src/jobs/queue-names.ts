@@ -1,0 +1,53 @@
+/** The one BullMQ queue of lead intake: produced by the leads-api outbox relay and the worker, consumed by the worker. */
+export const LEADS_QUEUE_NAME = 'leads';
+
+/** The default BullMQ key prefix on Redis. */
+export const DEFAULT_QUEUE_PREFIX = 'bull';
+
+/**
+ * Options that place the queue under `prefix` on Redis. Job ids are derived from database ids,
+ * so two databases (a reset dev database, a benchmark) must not share a prefix on one Redis.
+ * The PostgreSQL backend keeps its jobs in the application's own database and needs none.
+ */
+export function queuePlacement(
+  backendKind: 'redis' | 'postgres',
+  prefix: string,
+): { prefix?: string } {
+  return backendKind === 'redis' ? { prefix } : {};
+}
+
+/** Attempts per job: the first run plus seven retries spread over about a day. */
+export const LEAD_JOB_ATTEMPTS = 8;
+
+/** The backoff type of every lead job; the worker computes its delays (see `retryDelayMs`). */
+export const LEAD_JOB_BACKOFF_TYPE = 'lead-exponential';
+
+/**
+ * Base delay of the exponential backoff: retries after 11 min, 23 min, 45 min, 1.5 h, 3 h, 6 h
+ * and 12 h, about 24 h in all (680 s × (2^7 − 1)).
+ */
+export const LEAD_JOB_BACKOFF_BASE_MS = 680_000;
+
+/** Options every lead job is added with; the job id is set per job and deduplicates re-publishing. */
+export const LEAD_JOB_OPTIONS = {
+  attempts: LEAD_JOB_ATTEMPTS,
+  backoff: { type: LEAD_JOB_BACKOFF_TYPE },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} as const;
+
+/**
+ * Delay before the next attempt: `base × 2^(attemptsMade − 1)`, with ±10 % jitter so jobs that
+ * failed together (an SMTP outage) do not retry in lockstep.
+ * @param attemptsMade - attempts already made (1 after the first failure)
+ * @param baseMs - base delay; tests shorten it
+ * @param random - source of jitter in [0, 1)
+ */
+export function retryDelayMs(
+  attemptsMade: number,
+  baseMs: number = LEAD_JOB_BACKOFF_BASE_MS,
+  random: () => number = Math.random,
+): number {
+  const exact = baseMs * 2 ** Math.max(0, attemptsMade - 1);
+  return Math.round(exact * (0.9 + 0.2 * random()));
+}

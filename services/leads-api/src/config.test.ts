@@ -1,0 +1,38 @@
+import { parseConfig } from '@firm/shared/server/config';
+import { ZLeadsApiConfigSchema } from './config';
+
+const base = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/firm',
+  CSRF_SECRET: 'x'.repeat(32),
+};
+
+describe('leads-api config', () => {
+  it('When only the required keys are set, then the defaults apply', () => {
+    expect(parseConfig(ZLeadsApiConfigSchema, base)).toMatchObject({
+      PORT: 4002,
+      COOKIE_SECURE: false,
+      RATE_LIMIT_WINDOW_MS: 900_000,
+      RATE_LIMIT_PER_IP: 30,
+      RATE_LIMIT_PER_PHONE: 5,
+      TRUST_PROXY: 'loopback, linklocal, uniquelocal',
+    });
+  });
+
+  it('When TRUST_PROXY is a number and COOKIE_SECURE is true, then they are typed', () => {
+    const config = parseConfig(ZLeadsApiConfigSchema, {
+      ...base,
+      TRUST_PROXY: '1',
+      COOKIE_SECURE: 'true',
+    });
+    expect(config).toMatchObject({ TRUST_PROXY: 1, COOKIE_SECURE: true });
+  });
+
+  it.each([
+    [{ CSRF_SECRET: 'short' }, 'CSRF_SECRET'],
+    [{ CSRF_SECRET: undefined }, 'CSRF_SECRET'],
+    [{ RATE_LIMIT_PER_IP: '0' }, 'RATE_LIMIT_PER_IP'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+  ])('When %p is set, then the config names %s as wrong', (env, key) => {
+    expect(() => parseConfig(ZLeadsApiConfigSchema, { ...base, ...env })).toThrow(new RegExp(key));
+  });
+});

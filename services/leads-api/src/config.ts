@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
+import {
+  loadConfigOrExit,
+  zDatabaseUrl,
+  zLogLevel,
+  zPort,
+  zRedisUrl,
+} from '@firm/shared/server/config';
+
+const zBoolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : value === 'true' || value === '1',
+    );
+
+const zPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The environment of leads-api. */
+export const ZLeadsApiConfigSchema = z.object({
+  PORT: zPort(4002),
+  DATABASE_URL: zDatabaseUrl,
+  REDIS_URL: zRedisUrl,
+  LOG_LEVEL: zLogLevel,
+  /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
+    .default(DEFAULT_QUEUE_PREFIX),
+  /** Signs the anti-forgery tokens; shared by every service that checks them. */
+  CSRF_SECRET: z
+    .string({ error: 'is required (at least 32 characters)' })
+    .min(32, 'must be at least 32 characters'),
+  /** Marks the session and token cookies Secure (set it behind HTTPS). */
+  COOKIE_SECURE: zBoolean(false),
+  /** Rate-limit window, shared by the per-IP and per-phone limits. */
+  RATE_LIMIT_WINDOW_MS: zPositiveInt(15 * 60_000),
+  /** Submissions per client IP per window. */
+  RATE_LIMIT_PER_IP: zPositiveInt(30),
+  /** Submissions per phone number per window. */
+  RATE_LIMIT_PER_PHONE: zPositiveInt(5),
+  /** Namespace of the rate-limit counters (Redis keys or PostgreSQL rows). */
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w:-]+$/, 'letters, digits, -, _ and : only')
+    .default('rl:'),
+  /** Call-click events per client IP per window. */
+  RATE_LIMIT_TRACK_CALL_PER_IP: zPositiveInt(60),
+  /** PostgreSQL pool size. */
+  DB_POOL_MAX: zPositiveInt(20),
+  /** Express `trust proxy`: a hop count or a list of trusted proxy addresses/ranges (the web edge). */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback, linklocal, uniquelocal')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  /** How often the outbox relay looks for rows written by other instances. */
+  OUTBOX_POLL_MS: zPositiveInt(500),
+});
+
+export type TLeadsApiConfig = z.infer<typeof ZLeadsApiConfigSchema>;
+
+/** Reads and validates the environment, or exits listing every bad key. */
+export function loadConfig(): TLeadsApiConfig {
+  return loadConfigOrExit(ZLeadsApiConfigSchema, 'leads-api');
+}

@@ -1,0 +1,70 @@
+import type { Pool } from '@firm/shared/server/db';
+import { AppError } from '@firm/shared/server/app-error';
+import { validateLeadFields } from './cached-schemas';
+import { normalizeLead } from '@firm/shared/forms/compose';
+import type { TFieldError } from '@firm/shared/forms/validation-result';
+import { ensureConsentTexts } from '../consent/consent-record';
+import type { TRequestMeta } from '../http/request-meta';
+import { buildLeadRecord, idempotencyKeyOf } from './build-lead-record';
+import { insertLeadWithOutbox } from './leads.repository';
+import type { TResolvedForm } from './resolve-form';
+import { isHoneypotFilled, spamLead } from './spam-lead';
+
+/** Dependencies of the lead service. */
+export type TLeadsServiceDeps = {
+  pool: Pool;
+  /** Called after a lead and its outbox row are committed (wakes the relay). */
+  onAccepted: () => void;
+};
+
+/** One web form submission. */
+export type TLeadSubmission = {
+  fields: Record<string, string>;
+  form: TResolvedForm;
+  meta: TRequestMeta;
+};
+
+/** What happened to a submission that was answered `success`. */
+export type TLeadOutcome = 'accepted' | 'duplicate' | 'spam';
+
+/** The 422 of a failed validation: the first failing check's message and every error in check order. */
+export function validationError(errors: TFieldError[]): AppError {
+  return new AppError('validation', errors[0]?.message ?? 'Invalid input', { errors });
+}
+
+const CHECKED = new Set(['true', 'on', '1']);
+
+/**
+ * Validates a lead with the shared schema of its variant (messages in its language), sanitizes
+ * it with the shared composition, and stores it with its outbox row in one transaction. A
+ * filled honeypot is stored flagged spam and reported as success; a reused idempotency key
+ * stores nothing new.
+ * @throws AppError validation (422) with `errors`
+ */
+export async function submitLead(
+  deps: TLeadsServiceDeps,
+  submission: TLeadSubmission,
+): Promise<TLeadOutcome> {
+  const { fields, form, meta } = submission;
+  const idempotencyKey = idempotencyKeyOf(fields.idempotency_key);
+  const context = { origin: 'web' as const, locale: form.locale, meta, idempotencyKey };
+  await ensureConsentTexts(deps.pool);
+
+  if (isHoneypotFilled(fields)) {
+    const record = buildLeadRecord(spamLead(fields, form.variant, form.locale), {
+      ...context,
+      isSpam: true,
+      consentGiven: CHECKED.has((fields.checkbox ?? '').toLowerCase()),
+    });
+    await insertLeadWithOutbox(deps.pool, record);
+    return 'spam';
+  }
+
+  const result = validateLeadFields(form.variant, fields, form.locale);
+  if (!result.ok) throw validationError(result.errors);
+  const lead = normalizeLead(form.variant, result.data, { source: meta.source });
+  const id = await insertLeadWithOutbox(deps.pool, buildLeadRecord(lead, context));
+  if (id === null) return 'duplicate';
+  deps.onAccepted();
+  return 'accepted';
+}

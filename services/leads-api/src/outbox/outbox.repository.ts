@@ -1,0 +1,59 @@
+import type { Pool, PoolClient } from '@firm/shared/server/db';
+import type { TOutboxEvent, TOutboxMessage } from '@firm/shared/jobs/outbox-events';
+
+type TQueryable = Pick<PoolClient, 'query'>;
+
+/** Appends an outbox row; call it inside the transaction that writes the data it announces. */
+export async function insertOutboxMessage(
+  client: TQueryable,
+  event: TOutboxEvent,
+  subjectId: number,
+): Promise<void> {
+  await client.query('INSERT INTO outbox (event, subject_id) VALUES ($1, $2)', [event, subjectId]);
+}
+
+/**
+ * Locks up to `limit` unpublished rows, oldest first, skipping rows another relay holds, so
+ * several instances can relay at once without publishing a row twice in parallel.
+ */
+export async function claimUnpublished(
+  client: TQueryable,
+  limit: number,
+): Promise<TOutboxMessage[]> {
+  const { rows } = await client.query<{ id: number; event: string; subject_id: number }>({
+    name: 'outbox-claim',
+    text: `SELECT id, event, subject_id FROM outbox
+            WHERE published_at IS NULL
+            ORDER BY id
+            LIMIT $1
+            FOR UPDATE SKIP LOCKED`,
+    values: [limit],
+  });
+  return rows.map((row) => ({ id: row.id, event: row.event, subjectId: row.subject_id }));
+}
+
+/** Marks rows as handed to the queue. */
+export async function markPublished(client: TQueryable, ids: number[]): Promise<void> {
+  await client.query({
+    name: 'outbox-mark-published',
+    text: 'UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])',
+    values: [ids],
+  });
+}
+
+/** Deletes rows published before `olderThanMs` ago; returns how many. */
+export async function prunePublished(pool: Pool, olderThanMs: number): Promise<number> {
+  const result = await pool.query(
+    `DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < now() - ($1::bigint * interval '1 millisecond')`,
+    [olderThanMs],
+  );
+  return result.rowCount ?? 0;
+}
+
+/** How many rows wait to be published (for readiness and benchmarks). */
+export async function countUnpublished(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
+  );
+  return rows[0]?.n ?? 0;
+}

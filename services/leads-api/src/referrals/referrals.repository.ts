@@ -1,0 +1,65 @@
+import { withTransaction, type Pool } from '@firm/shared/server/db';
+import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
+import { insertOutboxMessage } from '../outbox/outbox.repository';
+import { LEAD_COLUMNS, leadPlaceholders, leadValues, type TLeadRecord } from '../leads/lead-record';
+
+/** The batch row: who referred, and the evidence of the request. */
+export type TReferralBatchRecord = {
+  idempotencyKey: string | null;
+  referrerName: string;
+  referrerPhone: string;
+  locale: string;
+  pageUrl: string | null;
+  attribution: unknown;
+  consentSha256: string;
+  consentVersion: string;
+  ip: string | null;
+  userAgent: string | null;
+  isSpam: boolean;
+};
+
+/**
+ * Stores a referral batch, its leads and (unless spam) one outbox row, all in ONE transaction:
+ * every referral is stored or none is.
+ * @param leads - the referral leads, without `referralBatchId` (set here)
+ * @returns the batch id, or null when its idempotency key was already used
+ */
+export async function insertReferralBatch(
+  pool: Pool,
+  batch: TReferralBatchRecord,
+  leads: TLeadRecord[],
+): Promise<number | null> {
+  return withTransaction(pool, async (client) => {
+    const inserted = await client.query<{ id: number }>(
+      `INSERT INTO referral_batches
+         (idempotency_key, referrer_name, referrer_phone, referral_count, locale, page_url, attribution,
+          consent_sha256, consent_version, ip, user_agent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id`,
+      [
+        batch.idempotencyKey,
+        batch.referrerName,
+        batch.referrerPhone,
+        leads.length,
+        batch.locale,
+        batch.pageUrl,
+        JSON.stringify(batch.attribution ?? {}),
+        batch.consentSha256,
+        batch.consentVersion,
+        batch.ip,
+        batch.userAgent,
+      ],
+    );
+    const batchId = inserted.rows[0]?.id;
+    if (batchId === undefined) return null;
+    const rows = leads.map((lead) => ({ ...lead, referralBatchId: batchId, idempotencyKey: null }));
+    await client.query(
+      `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${rows.map((_, i) => leadPlaceholders(i)).join(', ')}`,
+      rows.flatMap(leadValues),
+    );
+    if (!batch.isSpam)
+      await insertOutboxMessage(client, OUTBOX_EVENTS.referralBatchAccepted, batchId);
+    return batchId;
+  });
+}

@@ -1,0 +1,70 @@
+import { once } from 'node:events';
+import { Redis } from 'ioredis';
+import { createPool } from '@firm/shared/server/db';
+import { closeServer, listen, onShutdown, withTimeout } from '@firm/shared/server/http';
+import { createLogger } from '@firm/shared/server/logger';
+import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
+import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { countUnpublished } from './outbox/outbox.repository';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { rateLimitBackend } from './rate-limit/stores';
+
+const config = loadConfig();
+const logger = createLogger('leads-api', config.LOG_LEVEL);
+const pool = createPool(config.DATABASE_URL, { max: config.DB_POOL_MAX });
+const backend = queueBackendFrom(config);
+const queue = createQueue(
+  LEADS_QUEUE_NAME,
+  backend,
+  queuePlacement(backend.kind, config.QUEUE_PREFIX),
+);
+queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
+
+// Rate-limit counters: fail fast while Redis is away (the limiter then lets visitors through).
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, {
+      // Commands of concurrent requests share one write: far fewer syscalls under load.
+      enableAutoPipelining: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 1000,
+    })
+  : undefined;
+redis?.on('error', (error) => logger.debug({ err: error }, 'rate-limit redis error'));
+// Without an offline queue, commands sent before the first connection fail (and are let through): wait briefly.
+if (redis) await withTimeout(once(redis, 'ready'), 2000).catch(() => undefined);
+
+const relay = new OutboxRelay({ pool, queue, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
+relay.start();
+
+const app = createApp({
+  pool,
+  logger,
+  csrfSecret: config.CSRF_SECRET,
+  secureCookies: config.COOKIE_SECURE,
+  limits: {
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    perIp: config.RATE_LIMIT_PER_IP,
+    perPhone: config.RATE_LIMIT_PER_PHONE,
+    trackCallPerIp: config.RATE_LIMIT_TRACK_CALL_PER_IP,
+  },
+  rateLimit: rateLimitBackend({ redis, pool, keyPrefix: config.RATE_LIMIT_PREFIX }),
+  onLeadAccepted: () => relay.wake(),
+  trustProxy: config.TRUST_PROXY,
+  readiness: [{ name: 'outbox', check: () => countUnpublished(pool) }],
+});
+const server = await listen(app, config.PORT);
+logger.info(
+  { port: config.PORT, queue: backend.kind, rateLimitStore: redis ? 'redis' : 'postgres' },
+  'leads-api started',
+);
+
+onShutdown(logger, async () => {
+  await closeServer(server);
+  await relay.stop();
+  await queue.close();
+  redis?.disconnect();
+  await pool.end();
+});

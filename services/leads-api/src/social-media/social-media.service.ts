@@ -1,0 +1,67 @@
+import type { Pool } from '@firm/shared/server/db';
+import { CONSENT_VERSION } from '@firm/shared/forms/consent';
+import { SECCION, withSource } from '@firm/shared/forms/seccion';
+import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
+import { SOCIAL_MEDIA_AGENTS } from '@firm/shared/forms/social-media-schema';
+import { validateSocialMediaFields } from '../leads/cached-schemas';
+import type { TRequestMeta } from '../http/request-meta';
+import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';
+import { insertLeadWithOutbox } from '../leads/leads.repository';
+import { validationError, type TLeadOutcome } from '../leads/leads.service';
+
+/** Dependencies of the social-media service. */
+export type TSocialMediaServiceDeps = { pool: Pool; onAccepted: () => void };
+
+/**
+ * Stores a lead typed in by staff from a social-network conversation (Spanish form). No web
+ * consent was shown, so none is recorded. The hidden `status` is not taken from the request:
+ * every lead starts as 'New Lead'.
+ * @throws AppError validation (422) with `errors`
+ */
+export async function submitSocialMediaLead(
+  deps: TSocialMediaServiceDeps,
+  fields: Record<string, string>,
+  meta: TRequestMeta,
+): Promise<TLeadOutcome> {
+  const result = validateSocialMediaFields(fields);
+  if (!result.ok) throw validationError(result.errors);
+  const data = result.data;
+  const agent = SOCIAL_MEDIA_AGENTS.find((a) => a.id === data.agente);
+  const record = buildLeadRecord(
+    {
+      variant: 'social-media',
+      locale: 'es',
+      nombre: sanitizeLine(data.nombre),
+      email: null,
+      phone: digitsOnly(data.phone),
+      mensaje: '',
+      checkbox: true,
+      consentVersion: CONSENT_VERSION,
+      seccion: withSource(SECCION.socialMedia, meta.source),
+      situacion: null,
+      casado: null,
+      estancia: null,
+      fecha_hora: null,
+    },
+    {
+      origin: 'social_media',
+      locale: 'es',
+      meta,
+      idempotencyKey: idempotencyKeyOf(fields.idempotency_key),
+      consentGiven: false,
+      social: {
+        agent: agent?.label ?? data.agente,
+        socialSource: data.source ? sanitizeLine(data.source) : null,
+        leadType: sanitizeLine(data.tipo),
+        conversationLink: data.link,
+        canCallNow: data.hora === 1,
+        pcReferral: data.pc_referido === 1,
+        pcVideoCall: data.pc_videollamada === 1,
+      },
+    },
+  );
+  const id = await insertLeadWithOutbox(deps.pool, record);
+  if (id === null) return 'duplicate';
+  deps.onAccepted();
+  return 'accepted';
+}

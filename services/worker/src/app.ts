@@ -1,0 +1,25 @@
+import express, { type Express } from 'express';
+import type { Pool } from '@firm/shared/server/db';
+import { healthRoutes } from '@firm/shared/server/http';
+import type { Worker } from 'bullmq';
+
+/** Dependencies of the worker's health app. */
+export type TWorkerAppDeps = { pool: Pool; worker: Worker };
+
+/** `/healthz` and `/readyz` (database reachable and worker running). */
+export function createApp({ pool, worker }: TWorkerAppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    healthRoutes([
+      { name: 'postgres', check: () => pool.query('SELECT 1') },
+      {
+        name: 'worker',
+        check: async () => {
+          if (!worker.isRunning()) throw new Error('worker is not running');
+        },
+      },
+    ]),
+  );
+  return app;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  loadConfigOrExit,
+  zDatabaseUrl,
+  zLogLevel,
+  zPort,
+  zRedisUrl,
+} from '@firm/shared/server/config';
+import { DEFAULT_QUEUE_PREFIX, LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
+import { repoPaths } from '@firm/shared/server/paths';
+
+const zEmailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()).min(1, 'must list at least one e-mail address'));
+
+const zUrlList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+/** Per-form and per-situation intake recipients, e.g. `{"form":{"social-media":["a@x.com"]},"situation":{"abuse-victim":["b@x.com"]}}`. */
+export const ZIntakeRoutesSchema = z
+  .object({
+    form: z.record(z.string(), z.array(z.email())).default({}),
+    situation: z.record(z.string(), z.array(z.email())).default({}),
+  })
+  .strict();
+export type TIntakeRoutes = z.infer<typeof ZIntakeRoutesSchema>;
+
+const zIntakeRoutes = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return { form: {}, situation: {} };
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(ZIntakeRoutesSchema);
+
+/** The environment of the worker. */
+export const ZWorkerConfigSchema = z
+  .object({
+    PORT: zPort(4003),
+    DATABASE_URL: zDatabaseUrl,
+    REDIS_URL: zRedisUrl,
+    LOG_LEVEL: zLogLevel,
+    /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
+      .default(DEFAULT_QUEUE_PREFIX),
+    /** smtp(s)://user:pass@host:port; absent → mails are written as .eml files to MAIL_DIR. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_DIR: z.string().default(() => repoPaths().mailOutbox),
+    MAIL_FROM: z.string().default('"Herrera Immigration Law" <no-reply@herreraimmigrationlaw.com>'),
+    INTAKE_EMAIL_TO: zEmailList.default(['contacto@herreraimmigrationlaw.com']),
+    INTAKE_EMAIL_ROUTES: zIntakeRoutes,
+    OPS_EMAIL_TO: zEmailList.default(['ops@herreraimmigrationlaw.com']),
+    /** The site's public origin; the staff inbox defaults to `{PUBLIC_ORIGIN}/staff`. */
+    PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+    /** Base URL of the staff inbox; e-mails link to `{STAFF_INBOX_URL}/leads/{id}`. */
+    STAFF_INBOX_URL: z.url().optional(),
+    WEBHOOK_URLS: zUrlList,
+    WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    JOB_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(LEAD_JOB_BACKOFF_BASE_MS),
+    WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
+  })
+  .refine((env) => env.WEBHOOK_URLS.length === 0 || env.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'is required when WEBHOOK_URLS is set',
+  });
+
+export type TWorkerConfig = z.infer<typeof ZWorkerConfigSchema>;
+
+/** Reads and validates the environment, or exits listing every bad key. */
+export function loadConfig(): TWorkerConfig {
+  return loadConfigOrExit(ZWorkerConfigSchema, 'worker');
+}

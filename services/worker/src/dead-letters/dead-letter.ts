@@ -1,0 +1,32 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import { jobRequest } from '@firm/shared/jobs/define-job';
+import { SEND_OPS_ALERT_JOB } from '@firm/shared/jobs/send-ops-alert.job';
+import type { TJobContext } from '../jobs/job-context';
+import { recordDeadLetter } from './dead-letters.repository';
+
+/** True when this failed attempt is the job's last: no retry follows. */
+export function isFinalAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>, error: unknown): boolean {
+  return error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+/**
+ * Keeps a job that exhausted its retries: a `dead_letters` row, an error log and an ops alert
+ * job. An alert job that itself dies is only logged (no alert about an alert).
+ */
+export async function deadLetter(job: Job, error: unknown, context: TJobContext): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const id = await recordDeadLetter(context.pool, {
+    queue: job.queueName,
+    jobId: String(job.id),
+    jobName: job.name,
+    payload: job.data,
+    attempts: job.attemptsMade + 1,
+    error: message,
+  });
+  context.log.error(
+    { deadLetterId: id, error: message, attempts: job.attemptsMade + 1 },
+    'job exhausted its retries: dead-lettered',
+  );
+  if (id === null || job.name === SEND_OPS_ALERT_JOB.name) return;
+  await context.queue.addBulk([jobRequest(SEND_OPS_ALERT_JOB, { deadLetterId: id })]);
+}

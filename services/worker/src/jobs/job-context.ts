@@ -1,0 +1,35 @@
+import type { Pool } from '@firm/shared/server/db';
+import type { Logger } from '@firm/shared/server/logger';
+import type { TJobRequest } from '@firm/shared/jobs/define-job';
+import type { TIntakeRoutes } from '../config';
+import type { TMailer } from '../mail/mailer';
+
+/** Where handlers add follow-up jobs: a BullMQ `Queue` satisfies it. */
+export type TJobSink = { addBulk(jobs: TJobRequest[]): Promise<unknown> };
+
+/** The settings handlers read. */
+export type THandlerSettings = {
+  intakeEmailTo: string[];
+  intakeRoutes: TIntakeRoutes;
+  opsEmailTo: string[];
+  staffInboxUrl: string;
+  webhookUrls: string[];
+  webhookSecret: string | undefined;
+  webhookTimeoutMs: number;
+  /** Domain of the deterministic Message-IDs. */
+  mailDomain: string;
+};
+
+/** What every handler receives besides its payload. */
+export type TJobContext = {
+  pool: Pool;
+  mailer: TMailer;
+  queue: TJobSink;
+  settings: THandlerSettings;
+  log: Logger;
+  /** The BullMQ job id (recorded with deliveries). */
+  jobId: string;
+};
+
+/** A job handler: resolves with a short outcome for the log, throws to retry. */
+export type TJobHandler<P> = (payload: P, context: TJobContext) => Promise<string>;

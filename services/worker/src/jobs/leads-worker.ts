@@ -1,0 +1,82 @@
+import { UnrecoverableError, type Job, type Worker } from 'bullmq';
+import type { Pool } from '@firm/shared/server/db';
+import type { Logger } from '@firm/shared/server/logger';
+import { createWorker, type QueueBackend } from '@firm/shared/server/queue';
+import {
+  LEAD_JOB_BACKOFF_BASE_MS,
+  DEFAULT_QUEUE_PREFIX,
+  LEADS_QUEUE_NAME,
+  queuePlacement,
+  retryDelayMs,
+} from '@firm/shared/jobs/queue-names';
+import { deadLetter, isFinalAttempt } from '../dead-letters/dead-letter';
+import type { TMailer } from '../mail/mailer';
+import type { THandlerSettings, TJobContext, TJobSink } from './job-context';
+import { JOB_HANDLERS } from './job-handlers';
+
+/** Dependencies of {@link createLeadsWorker}. */
+export type TLeadsWorkerDeps = {
+  pool: Pool;
+  mailer: TMailer;
+  /** Producer for follow-up jobs (referral fan-out, ops alerts) on the same queue. */
+  queue: TJobSink;
+  backend: QueueBackend;
+  settings: THandlerSettings;
+  logger: Logger;
+  /** BullMQ key prefix on Redis. @defaultValue DEFAULT_QUEUE_PREFIX */
+  queuePrefix?: string;
+  /** Queue name. @defaultValue LEADS_QUEUE_NAME (tests use unique names) */
+  queueName?: string;
+  /** Jobs run in parallel. @defaultValue 20 */
+  concurrency?: number;
+  /** Base of the exponential backoff. @defaultValue LEAD_JOB_BACKOFF_BASE_MS (about a day over 8 attempts) */
+  backoffBaseMs?: number;
+};
+
+/**
+ * Runs one job: validates its payload (a payload that can never succeed is unrecoverable),
+ * calls its handler, and dead-letters it when this failure is its last.
+ */
+export function processLeadJob(deps: TLeadsWorkerDeps) {
+  return async (job: Job): Promise<string> => {
+    const log = deps.logger.child({ jobId: job.id, job: job.name, attempt: job.attemptsMade + 1 });
+    const context: TJobContext = {
+      pool: deps.pool,
+      mailer: deps.mailer,
+      queue: deps.queue,
+      settings: deps.settings,
+      log,
+      jobId: String(job.id),
+    };
+    try {
+      const registered = JOB_HANDLERS.get(job.name);
+      if (!registered) throw new UnrecoverableError(`unknown job "${job.name}"`);
+      const parsed = registered.definition.schema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`invalid payload for "${job.name}"`);
+      const outcome = await registered.handler(parsed.data as never, context);
+      log.info({ outcome }, 'job done');
+      return outcome;
+    } catch (error) {
+      if (isFinalAttempt(job, error)) await deadLetter(job, error, context);
+      else log.warn({ err: error }, 'job failed; will retry');
+      throw error;
+    }
+  };
+}
+
+/** The BullMQ worker of the leads queue (Redis or PostgreSQL backend). */
+export function createLeadsWorker(deps: TLeadsWorkerDeps): Worker {
+  const base = deps.backoffBaseMs ?? LEAD_JOB_BACKOFF_BASE_MS;
+  const worker = createWorker(
+    deps.queueName ?? LEADS_QUEUE_NAME,
+    processLeadJob(deps),
+    deps.backend,
+    {
+      ...queuePlacement(deps.backend.kind, deps.queuePrefix ?? DEFAULT_QUEUE_PREFIX),
+      concurrency: deps.concurrency ?? 20,
+      settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade, base) },
+    },
+  );
+  worker.on('error', (error) => deps.logger.error({ err: error }, 'worker error'));
+  return worker;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One e-mail. `messageId` is deterministic per subject so a re-send is recognisable downstream. */
+export type TMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers?: Record<string, string>;
+};
+
+/** What a send reports: the SMTP message id and, for the file outbox, the file written. */
+export type TSendResult = { messageId: string; file?: string };
+
+/** Sends e-mail over SMTP or into a folder of .eml files. */
+export type TMailer = {
+  send(mail: TMail): Promise<TSendResult>;
+  /** Where mail goes, for the start banner ("smtp://host:port" or the folder). */
+  readonly destination: string;
+  close(): void;
+};
+
+/** Options of {@link createMailer}. */
+export type TMailerOptions = { smtpUrl: string | undefined; mailDir: string; from: string };
+
+// Fixed, so nodemailer does not scan every body to choose; base64 is also the cheapest to encode.
+const TEXT_ENCODING = 'base64';
+
+/** SMTP when `smtpUrl` is set (pooled connections), otherwise `.eml` files in `mailDir`. */
+export function createMailer(options: TMailerOptions): TMailer {
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : fileMailer(options.mailDir, options.from);
+}
+
+function smtpMailer(smtpUrl: string, from: string): TMailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const url = new URL(smtpUrl);
+  return {
+    destination: `${url.protocol}//${url.host}`,
+    async send(mail) {
+      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function fileMailer(mailDir: string, from: string): TMailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  let ready: Promise<unknown> | undefined;
+  return {
+    destination: mailDir,
+    async send(mail) {
+      ready ??= mkdir(mailDir, { recursive: true });
+      await ready;
+      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
+      const file = path.join(mailDir, name);
+      // Written under a temporary name first: a reader never sees half a message.
+      const temporary = path.join(mailDir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, file);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from '../../../packages/shared/src/server/db';
+import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
+import {
+  consentRecord,
+  ensureConsentTexts,
+} from '../../../services/leads-api/src/consent/consent-record';
+import type { TLeadRecord } from '../../../services/leads-api/src/leads/lead-record';
+import { insertLeadWithOutbox } from '../../../services/leads-api/src/leads/leads.repository';
+
+function record(i: number): TLeadRecord {
+  return {
+    origin: 'web',
+    formVariant: 'contact-es',
+    locale: 'es',
+    name: 'María José Pérez',
+    email: 'maria.jose@example.com',
+    phone: `8${String(100_000_000 + i).slice(-9)}`,
+    message: 'Hola necesito ayuda con mi caso de inmigración Gracias',
+    consent: true,
+    section: 'Contacto Español',
+    situation: null,
+    married: null,
+    stay: null,
+    clientTime: new Date().toISOString(),
+    social: null,
+    pageUrl: 'https://www.herreraimmigrationlaw.com/contacto',
+    source: null,
+    attribution: null,
+    consentSha256: consentRecord('es').sha256,
+    consentVersion: CONSENT_VERSION,
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+    isSpam: false,
+    idempotencyKey: randomUUID(),
+    referralBatchId: null,
+  };
+}
+
+/**
+ * The machine's bare rate of the same two inserts (lead + outbox row, one transaction) from a
+ * plain pg loop with `concurrency` clients, for `seconds`.
+ * @returns inserts (leads) per second
+ */
+export async function baselineRate(
+  pool: Pool,
+  seconds: number,
+  concurrency: number,
+): Promise<number> {
+  await ensureConsentTexts(pool);
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  const loop = async () => {
+    while (Date.now() < deadline) {
+      await insertLeadWithOutbox(pool, record(done));
+      done += 1;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return done / ((Date.now() - started) / 1000);
+}

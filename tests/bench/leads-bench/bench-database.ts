@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPool, ensureDatabase, type Pool } from '../../../packages/shared/src/server/db';
+import { runMigrations } from '../../../packages/shared/src/server/migrate';
+import { repoPaths } from '../../../packages/shared/src/server/paths';
+
+/** A fresh, migrated database for one benchmark run, dropped afterwards. */
+export type TBenchDatabase = { url: string; pool: Pool; drop: () => Promise<void> };
+
+/** Creates `leads_bench_<random>` on the server of `baseUrl` and migrates it. */
+export async function createBenchDatabase(baseUrl: string): Promise<TBenchDatabase> {
+  const url = new URL(baseUrl);
+  const name = `leads_bench_${randomBytes(4).toString('hex')}`;
+  url.pathname = `/${name}`;
+  await ensureDatabase(url.toString());
+  const pool = createPool(url.toString(), {
+    connectionTimeoutMillis: 5000,
+    max: 20,
+    statementTimeoutMillis: 60_000,
+  });
+  await runMigrations(pool, repoPaths().migrations);
+  return {
+    url: url.toString(),
+    pool,
+    drop: async () => {
+      await pool.end();
+      const admin = new URL(url);
+      admin.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { Redis } from 'ioredis';
+import { createQueue } from '../../../packages/shared/src/server/queue';
+import { LEADS_QUEUE_NAME } from '../../../packages/shared/src/jobs/queue-names';
+
+/** Deletes the benchmark's queue and its rate-limit counters (`{keyPrefix}*`) from Redis. */
+export async function removeQueue(
+  redisUrl: string,
+  prefix: string,
+  keyPrefix: string,
+): Promise<void> {
+  const queue = createQueue(LEADS_QUEUE_NAME, { kind: 'redis', url: redisUrl }, { prefix });
+  queue.on('error', () => undefined);
+  try {
+    await queue.obliterate({ force: true });
+  } finally {
+    await queue.close();
+  }
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

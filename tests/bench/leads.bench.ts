@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:leads` — 30 s of valid multipart lead submissions against leads-api (with the
+ * outbox relay and the worker running, as separate processes), beside the machine's bare rate of
+ * the same two inserts from a plain pg loop, then a reconciliation of answers, rows and e-mails.
+ *
+ * Environment: BENCH_DATABASE_URL or DATABASE_URL (server where a throw-away database is
+ * created; default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL (queues and rate
+ * limits on Redis; unset → both on PostgreSQL), BENCH_DURATION (30 s), BENCH_CONNECTIONS (16),
+ * BENCH_PORT (4205; the worker's health port is BENCH_PORT + 1), BENCH_PROFILE_DIR (write CPU
+ * profiles of both services there).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { baselineRate } from './leads-bench/baseline';
+import { createBenchDatabase } from './leads-bench/bench-database';
+import { reconcile, waitForDrain } from './leads-bench/reconcile';
+import { removeQueue } from './leads-bench/remove-queue';
+import { startService } from './leads-bench/services';
+import { SUBMISSION_CONTENT_TYPE, submissionBody } from './leads-bench/submission';
+
+type THistogram = { p50: number; p90: number; p99: number; average: number; max: number };
+type TResult = {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  latency: THistogram;
+};
+type TRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type TAutocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: (TRequest & {
+    setupRequest?: (request: TRequest) => TRequest;
+    onResponse?: (status: number, body: string) => void;
+  })[];
+}) => Promise<TResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as TAutocannon;
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const duration = Number(process.env.BENCH_DURATION ?? 30);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const port = Number(process.env.BENCH_PORT ?? 4205);
+const redisUrl = process.env.REDIS_URL ?? '';
+const nodeArgs = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+const SUCCESS = JSON.stringify({ status: 'success' });
+let notSuccess = 0;
+// Job ids derive from lead ids: a fresh database needs its own key prefix on a shared Redis.
+const queuePrefix = `bench-${Date.now()}`;
+const rateLimitPrefix = `${queuePrefix}-rl:`;
+
+const db = await createBenchDatabase(baseUrl);
+const mailDir = await mkdtemp(path.join(tmpdir(), 'leads-bench-mail-'));
+const children: { stop: () => Promise<void> }[] = [];
+try {
+  out(`Baseline: plain pg loop, lead + outbox insert in one transaction, 10 clients, 10 s ...`);
+  const baseline = await baselineRate(db.pool, 10, 10);
+  await db.pool.query('TRUNCATE leads, outbox, referral_batches RESTART IDENTITY CASCADE');
+
+  const common = { DATABASE_URL: db.url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
+  children.push(
+    await startService(
+      'leads-api',
+      {
+        ...common,
+        CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123',
+        RATE_LIMIT_PER_IP: '1000000000',
+        RATE_LIMIT_PER_PHONE: '1000000000',
+        RATE_LIMIT_PREFIX: rateLimitPrefix,
+      },
+      port,
+      nodeArgs,
+    ),
+  );
+  children.push(
+    await startService(
+      'worker',
+      { ...common, SMTP_URL: '', MAIL_DIR: mailDir },
+      port + 1,
+      nodeArgs,
+    ),
+  );
+
+  const tokenAnswer = await fetch(`http://127.0.0.1:${port}/csrf-token`);
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const cookie = tokenAnswer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+  out(
+    `Load: ${connections} connections, ${duration} s of POST /api/prospecto/agregar (queues on ${redisUrl ? 'Redis' : 'PostgreSQL'}) ...`,
+  );
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/prospecto/agregar',
+        headers: { 'content-type': SUBMISSION_CONTENT_TYPE, cookie },
+        setupRequest: (request) => ({ ...request, body: submissionBody(token) }),
+        onResponse: (status, body) => {
+          if (status === 200 && body !== SUCCESS) notSuccess += 1;
+        },
+      },
+    ],
+  });
+
+  out('Waiting for the worker to deliver every notification ...');
+  await waitForDrain(db.pool, 180_000);
+  const rec = await reconcile(db.pool, mailDir);
+  const rate = result['2xx'] / result.duration;
+
+  out();
+  out('## Leads benchmark');
+  out(`submissions/s (2xx)      ${rate.toFixed(0)}   (target >= 1000)`);
+  out(
+    `latency p50 / p99        ${result.latency.p50} ms / ${result.latency.p99} ms   (target p99 <= 50 ms)`,
+  );
+  out(`baseline inserts/s       ${baseline.toFixed(0)}`);
+  out(`ratio to baseline        ${((rate / baseline) * 100).toFixed(1)} %   (target >= 40 %)`);
+  out(
+    `lead-to-mail p50 / p95   ${rec.leadToMailP50Ms} ms / ${rec.leadToMailP95Ms} ms   (target p95 <= 2000 ms)`,
+  );
+  out(
+    `non-2xx / errors / timeouts / bodies not success  ${result.non2xx} / ${result.errors} / ${result.timeouts} / ${notSuccess}`,
+  );
+  out();
+  // autocannon stops at the deadline without reading the answers of requests still in flight
+  // (at most one per connection); the server committed them all the same.
+  const inFlight = rec.rows - result['2xx'];
+  out('## Reconciliation');
+  out(`success answers ${result['2xx']} + in flight at the cut-off ${inFlight} = rows ${rec.rows}`);
+  out(`rows ${rec.rows} = notifications delivered ${rec.notified} = .eml files ${rec.mailFiles}`);
+  out(
+    `outbox rows unpublished ${rec.outboxPending}; duplicate leads ${rec.duplicateLeads}; duplicate e-mails ${rec.duplicateMails}`,
+  );
+  const consistent =
+    inFlight >= 0 &&
+    inFlight <= connections &&
+    rec.rows === rec.notified &&
+    rec.notified === rec.mailFiles &&
+    rec.duplicateLeads === 0 &&
+    rec.duplicateMails === 0 &&
+    notSuccess === 0;
+  out(consistent ? 'RECONCILED: nothing lost, nothing doubled' : 'MISMATCH');
+  process.exitCode = consistent ? 0 : 1;
+} finally {
+  for (const child of children.reverse()) await child.stop();
+  if (redisUrl) await removeQueue(redisUrl, queuePrefix, rateLimitPrefix);
+  await db.drop();
+  await rm(mailDir, { recursive: true, force: true });
+}

@@ -1,0 +1,55 @@
+import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { Visitor } from './support/visitor';
+
+describe('request bodies that cannot be read', () => {
+  let db: TIsolatedDatabase;
+  let api: TLeadsApi;
+
+  beforeAll(async () => {
+    db = await createIsolatedDatabase('bodies');
+    api = await startLeadsApi({ pool: db.pool });
+  });
+  afterAll(async () => {
+    await api.close();
+    await db.drop();
+  });
+
+  it('When the multipart body is malformed, then the answer is 400 JSON', async () => {
+    const visitor = new Visitor(api.url);
+    await visitor.token();
+    const answer = await visitor.request(API_PATHS.leadSubmit, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="nombre"\r\n\r\nAna',
+    });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error' } });
+  });
+
+  it('When the multipart body has no boundary, then the answer is 400 JSON', async () => {
+    const answer = await new Visitor(api.url).request(API_PATHS.leadSubmit, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'nombre=Ana',
+    });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error' } });
+  });
+
+  it('When the body is of an unsupported type, then the answer is 400 JSON', async () => {
+    const answer = await new Visitor(api.url).request(API_PATHS.leadSubmit, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'nombre=Ana',
+    });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'error' } });
+  });
+
+  it('When the body is larger than 256 KB, then the answer is 413 JSON', async () => {
+    const visitor = new Visitor(api.url);
+    const form = new FormData();
+    for (let i = 0; i < 10; i += 1) form.append(`extra${i}`, 'x'.repeat(30_000));
+    const answer = await visitor.request(API_PATHS.leadSubmit, { method: 'POST', body: form });
+    expect(answer).toMatchObject({ status: 413, body: { status: 'error' } });
+  });
+});

@@ -1,0 +1,72 @@
+import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { uniquePhone } from './support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { Visitor } from './support/visitor';
+
+const socialFields = (overrides: Record<string, string> = {}) => ({
+  nombre: 'Mario Ávila',
+  phone: uniquePhone(),
+  agente: 'maria-lopez',
+  source: 'Facebook',
+  link: 'https://m.me/t/12345',
+  tipo: 'immigration',
+  status: 'New Lead',
+  hora: '1',
+  pc_referido: '0',
+  pc_videollamada: '1',
+  ...overrides,
+});
+
+describe('POST /api/prospecto/socialmedia', () => {
+  let db: TIsolatedDatabase;
+  let api: TLeadsApi;
+
+  beforeAll(async () => {
+    db = await createIsolatedDatabase('social');
+    api = await startLeadsApi({ pool: db.pool });
+  });
+  afterAll(async () => {
+    await api.close();
+    await db.drop();
+  });
+
+  it('When staff submit a social-media lead, then its fields are stored with status New Lead', async () => {
+    const fields = socialFields();
+    const answer = await new Visitor(api.url).postForm(API_PATHS.socialMediaLeadSubmit, fields);
+    expect(answer.body).toEqual({ status: 'success' });
+    const { rows } = await db.pool.query('SELECT * FROM leads WHERE phone = $1', [fields.phone]);
+    expect(rows[0]).toMatchObject({
+      origin: 'social_media',
+      form_variant: 'social-media',
+      name: 'Mario Ávila',
+      agent: 'María López',
+      social_source: 'Facebook',
+      lead_type: 'immigration',
+      conversation_link: 'https://m.me/t/12345',
+      can_call_now: true,
+      pc_referral: false,
+      pc_video_call: true,
+      section: 'Social Media',
+      status: 'New Lead',
+      consent: false,
+    });
+  });
+
+  it.each([
+    ['nombre', { nombre: '' }, 'Por favor ingrese su nombre.'],
+    ['phone', { phone: '123' }, 'Por favor ingrese un número de teléfono válido.'],
+    ['agente', { agente: '' }, 'Por favor seleccione un Agente.'],
+    ['link', { link: ' ' }, 'Por favor ingrese link de la conversación.'],
+  ])(
+    'When the %s check fails, then 422 shows the Spanish message',
+    async (field, overrides, message) => {
+      const answer = await new Visitor(api.url).postForm(
+        API_PATHS.socialMediaLeadSubmit,
+        socialFields(overrides),
+      );
+      expect(answer.status).toBe(422);
+      expect((answer.body.errors as unknown[])[0]).toEqual({ field, message });
+    },
+  );
+});

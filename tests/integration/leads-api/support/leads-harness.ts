@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Redis } from 'ioredis';
+import type { Pool } from '../../../../packages/shared/src/server/db';
+import { closeServer, listen } from '../../../../packages/shared/src/server/http';
+import { createLogger } from '../../../../packages/shared/src/server/logger';
+import { createApp } from '../../../../services/leads-api/src/app';
+import type { TRateLimits } from '../../../../services/leads-api/src/rate-limit/limiters';
+import { rateLimitBackend } from '../../../../services/leads-api/src/rate-limit/stores';
+
+/** The CSRF secret of the tests. */
+export const TEST_CSRF_SECRET = 'test-csrf-secret-0123456789abcdef0123';
+
+/** Limits high enough that only the rate-limit tests meet them. */
+export const GENEROUS_LIMITS: TRateLimits = {
+  windowMs: 60_000,
+  perIp: 10_000,
+  perPhone: 10_000,
+  trackCallPerIp: 10_000,
+};
+
+/** A running leads-api. */
+export type TLeadsApi = { url: string; close: () => Promise<void> };
+
+/** Options of {@link startLeadsApi}. */
+export type TLeadsApiOptions = {
+  pool: Pool;
+  /** Rate-limit counters in Redis at this URL; absent → PostgreSQL. */
+  redisUrl?: string;
+  limits?: Partial<TRateLimits>;
+  onLeadAccepted?: () => void;
+  /** Instances given the same prefix count together. @defaultValue a prefix of their own */
+  rateLimitPrefix?: string;
+};
+
+/** Builds leads-api with `createApp` and listens on a free loopback port. */
+export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsApi> {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 500,
+        lazyConnect: false,
+      })
+    : undefined;
+  redis?.on('error', () => undefined);
+  // Commands fail fast while disconnected (no offline queue): wait for the first connection, or give up quickly when "down".
+  if (redis) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise((resolve) => redis.once('ready', resolve)),
+      new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
+    ]);
+    clearTimeout(timer);
+  }
+  const app = createApp({
+    pool: options.pool,
+    logger: createLogger('leads-api-test'),
+    csrfSecret: TEST_CSRF_SECRET,
+    secureCookies: false,
+    limits: { ...GENEROUS_LIMITS, ...options.limits },
+    // Counters of their own: other tests and benchmarks share this Redis.
+    rateLimit: rateLimitBackend({
+      redis,
+      pool: options.pool,
+      keyPrefix: options.rateLimitPrefix ?? `rl-${randomUUID()}:`,
+    }),
+    ...(options.onLeadAccepted ? { onLeadAccepted: options.onLeadAccepted } : {}),
+  });
+  const server: Server = await listen(app, 0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await closeServer(server);
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Pool } from '../../../../packages/shared/src/server/db';
+import { createLogger } from '../../../../packages/shared/src/server/logger';
+import { createQueue, type QueueBackend } from '../../../../packages/shared/src/server/queue';
+import { OutboxRelay } from '../../../../services/leads-api/src/outbox/outbox-relay';
+
+/** An outbox relay publishing to a test queue. */
+export type TTestRelay = { relay: OutboxRelay; close: () => Promise<void> };
+
+/** Starts a relay on `pool` that publishes to `queueName` on `backend` (polling every 50 ms). */
+export function startTestRelay(pool: Pool, backend: QueueBackend, queueName: string): TTestRelay {
+  const queue = createQueue(queueName, backend);
+  queue.on('error', () => undefined);
+  const relay = new OutboxRelay({
+    pool,
+    queue,
+    logger: createLogger('relay-test'),
+    pollIntervalMs: 50,
+    maxBackoffMs: 200,
+    publishTimeoutMs: 1000,
+  });
+  relay.start();
+  return {
+    relay,
+    close: async () => {
+      await relay.stop();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Queue, Worker } from 'bullmq';
+import type { Pool } from '../../../../packages/shared/src/server/db';
+import { createLogger } from '../../../../packages/shared/src/server/logger';
+import { createQueue, type QueueBackend } from '../../../../packages/shared/src/server/queue';
+import type { THandlerSettings } from '../../../../services/worker/src/jobs/job-context';
+import { createLeadsWorker } from '../../../../services/worker/src/jobs/leads-worker';
+import { createMailer, type TMailer } from '../../../../services/worker/src/mail/mailer';
+
+/** Handler settings of the tests. */
+export const TEST_SETTINGS: THandlerSettings = {
+  intakeEmailTo: ['intake@firm.test'],
+  intakeRoutes: { form: {}, situation: {} },
+  opsEmailTo: ['ops@firm.test'],
+  staffInboxUrl: 'https://staff.firm.test',
+  webhookUrls: [],
+  webhookSecret: undefined,
+  webhookTimeoutMs: 2000,
+  mailDomain: 'firm.test',
+};
+
+/** A running worker with its producer queue. */
+export type TTestWorker = {
+  worker: Worker;
+  queue: Queue;
+  mailer: TMailer;
+  close: () => Promise<void>;
+};
+
+/** Options of {@link startTestWorker}. */
+export type TTestWorkerOptions = {
+  pool: Pool;
+  backend: QueueBackend;
+  queueName: string;
+  smtpUrl?: string;
+  mailDir?: string;
+  settings?: Partial<THandlerSettings>;
+  /** Short so retries happen within a test. @defaultValue 20 */
+  backoffBaseMs?: number;
+};
+
+/** Starts the leads worker on a test queue, mailing to the given SMTP sink or folder. */
+export async function startTestWorker(options: TTestWorkerOptions): Promise<TTestWorker> {
+  const logger = createLogger('worker-test');
+  const queue = createQueue(options.queueName, options.backend);
+  queue.on('error', () => undefined);
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    mailDir: options.mailDir ?? '/tmp/unused-mail',
+    from: 'Test <no-reply@firm.test>',
+  });
+  const worker = createLeadsWorker({
+    pool: options.pool,
+    mailer,
+    queue,
+    backend: options.backend,
+    settings: { ...TEST_SETTINGS, ...options.settings },
+    logger,
+    queueName: options.queueName,
+    backoffBaseMs: options.backoffBaseMs ?? 20,
+    concurrency: 5,
+  });
+  await worker.waitUntilReady();
+  return {
+    worker,
+    queue,
+    mailer,
+    close: async () => {
+      await worker.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
+import { testRedisUrl, uniqueQueueName } from '../../support/env';
+import {
+  DELIVERY_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhookSignature,
+} from '../../../services/worker/src/webhooks/signature';
+import {
+  createIsolatedDatabase,
+  type TIsolatedDatabase,
+} from '../leads-api/support/isolated-database';
+import { waitFor } from '../leads-api/support/wait-for';
+import { seedLead } from './support/seed-lead';
+import { startTestWorker, type TTestWorker } from './support/worker-harness';
+
+type TCall = { body: string; headers: IncomingMessage['headers']; answered: number };
+
+const SECRET = 'webhook-secret-for-tests';
+
+describe('CRM webhooks', () => {
+  let db: TIsolatedDatabase;
+  let receiver: Server;
+  let worker: TTestWorker;
+  const calls: TCall[] = [];
+  let failuresLeft = 0;
+
+  beforeAll(async () => {
+    db = await createIsolatedDatabase('webhook');
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const answered = failuresLeft > 0 ? 503 : 204;
+        if (failuresLeft > 0) failuresLeft -= 1;
+        calls.push({
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: req.headers,
+          answered,
+        });
+        res.statusCode = answered;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = receiver.address() as AddressInfo;
+    worker = await startTestWorker({
+      pool: db.pool,
+      backend: { kind: 'redis', url: testRedisUrl() },
+      queueName: uniqueQueueName('webhook'),
+      mailDir: `/tmp/webhook-test-mail-${process.pid}`,
+      settings: { webhookUrls: [`http://127.0.0.1:${port}/crm/leads`], webhookSecret: SECRET },
+    });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await db.drop();
+  });
+
+  it('When the CRM fails once and then accepts, then it gets the signed lead twice and the delivery is recorded once', async () => {
+    const leadId = await seedLead(db.pool);
+    failuresLeft = 1;
+    await worker.queue.addBulk(jobsForLead(leadId));
+    await waitFor('the accepted webhook', () => calls.some((call) => call.answered === 204));
+    const mine = calls.filter((call) => call.headers[DELIVERY_HEADER] === `lead-${leadId}`);
+    expect(mine.map((call) => call.answered)).toEqual([503, 204]);
+    for (const call of mine) {
+      const headers = {
+        timestamp: call.headers[TIMESTAMP_HEADER] as string,
+        signature: call.headers[SIGNATURE_HEADER] as string,
+      };
+      expect(verifyWebhookSignature(SECRET, headers, call.body)).toBe(true);
+      expect(verifyWebhookSignature('not-the-secret-at-all', headers, call.body)).toBe(false);
+    }
+    const payload = JSON.parse(mine[1]?.body ?? '{}') as {
+      event: string;
+      lead: Record<string, unknown>;
+    };
+    expect(payload.event).toBe('lead.accepted');
+    expect(payload.lead).toMatchObject({
+      id: leadId,
+      nombre: 'María José bPérezb',
+      seccion: 'Contacto Español - google',
+      form: 'contact-es',
+      status: 'New Lead',
+    });
+    const rows = await waitFor('the delivery record', async () => {
+      const result = await db.pool.query(
+        "SELECT detail FROM deliveries WHERE kind = 'webhook' AND lead_id = $1",
+        [leadId],
+      );
+      return result.rowCount ? result.rows : undefined;
+    });
+    expect(rows).toEqual([{ detail: 'HTTP 204' }]);
+  });
+});
