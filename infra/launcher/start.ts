@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     name,
     entry: `services/${name}/src/server.ts`,
     env: { ...shared, PORT: String(port) },
-    healthUrl: `http://127.0.0.1:${port}/healthz`,
+    healthUrl: `http://127.0.0.1:${port}/readyz`,
   });
   const specs = [
     service('content-api', config.CONTENT_API_PORT),

@@ -7,7 +7,7 @@ export type TServiceSpec = {
   /** Script (TypeScript) run with `node --import tsx`. */
   entry: string;
   env: NodeJS.ProcessEnv;
-  /** URL answering 200 once the service is up. */
+  /** URL answering 200 once the service is up and its dependencies answer (`/readyz`). */
   healthUrl: string;
 };
 

@@ -3,6 +3,7 @@ import { AppError } from '@firm/shared/server/app-error';
 import type { Pool } from '@firm/shared/server/db';
 import { errorHandler, healthRoutes, requestContext } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
+import { assertContentLoaded } from './content/startup-import';
 import { attorneysRoutes } from './attorneys/attorneys.routes';
 import { AttorneysService } from './attorneys/attorneys.service';
 import { blogRoutes } from './blog/blog.routes';
@@ -39,7 +40,13 @@ export function createApp(deps: TContentAppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false); // content answers carry their own ETag, computed once per cached answer
   app.use(requestContext(logger));
-  app.use(healthRoutes([{ name: 'postgres', check: () => pool.query('SELECT 1') }]));
+  app.use(
+    healthRoutes([
+      { name: 'postgres', check: () => pool.query('SELECT 1') },
+      // not ready until the seed content is in: a fresh start imports it in the background
+      { name: 'content', check: async () => assertContentLoaded(pool) },
+    ]),
+  );
   app.use(blogRoutes(new BlogService(pool, caches.media), sender));
   app.use(searchRoutes(new SearchService(pool), { cache: caches.search, maxAgeSeconds }));
   app.use(collectionsRoutes(new CollectionsService(pool, deps.now), sender));

@@ -10,6 +10,11 @@ export async function contentIsEmpty(pool: Pool): Promise<boolean> {
   return rows[0]?.empty ?? true;
 }
 
+/** Throws while no content has been imported (the readiness check). */
+export async function assertContentLoaded(pool: Pool): Promise<void> {
+  if (await contentIsEmpty(pool)) throw new Error('content not imported yet');
+}
+
 /** Options of {@link importOnStart}. */
 export type TStartupImportOptions = TImportOptions & {
   mode: 'auto' | 'always' | 'never';
