@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -18,11 +18,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
   },
   {
     // Config files whose tools require a default export.
-    files: ['**/vite.config.ts', '**/playwright.config.ts', 'jest.config.js', 'eslint.config.js'],
+    files: ['**/vite.config.ts', '**/playwright.config.ts', 'jest.config.js', 'eslint.config.js', 'tests/**/global-setup.ts', 'tests/**/global-teardown.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
 );
