@@ -2,7 +2,13 @@
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
   ],
 };
 const moduleNameMapper = { '^@firm/shared/(.*)$': '<rootDir>/packages/shared/src/$1' };
@@ -13,7 +19,11 @@ export default {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/packages/*/src/**/*.test.ts?(x)', '<rootDir>/services/*/src/**/*.test.ts?(x)', '<rootDir>/infra/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/*/src/**/*.test.ts?(x)',
+        '<rootDir>/services/*/src/**/*.test.ts?(x)',
+        '<rootDir>/infra/**/*.test.ts',
+      ],
     },
     {
       ...base,

@@ -16,7 +16,9 @@ type TComposeService = {
 };
 
 const root = path.resolve(__dirname, '../..');
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<string, TComposeService>;
 };
 const dockerfile = readFileSync(path.join(root, 'infra/docker/Dockerfile'), 'utf8');
@@ -29,12 +31,16 @@ const envExample = Object.fromEntries(
 
 /** Compose's `${VAR}`, `${VAR:-default}` and `${VAR:?error}` with the values of .env.example. */
 function interpolate(value: string): string {
-  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
-    if (envExample[name] !== undefined) return envExample[name]!;
-    if (op === '-') return arg ?? '';
-    if (op === '?') throw new Error(`${name} is required by docker-compose.yml but missing from .env.example`);
-    return '';
-  });
+  return value.replace(
+    /\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g,
+    (_m, name: string, op?: string, arg?: string) => {
+      if (envExample[name] !== undefined) return envExample[name]!;
+      if (op === '-') return arg ?? '';
+      if (op === '?')
+        throw new Error(`${name} is required by docker-compose.yml but missing from .env.example`);
+      return '';
+    },
+  );
 }
 
 function environmentOf(service: string): Record<string, string> {
@@ -50,19 +56,25 @@ const services: [string, z.ZodType][] = [
 ];
 
 describe('docker-compose.yml', () => {
-  it.each(services)('When %s starts in compose, then its config schema accepts the environment given', (name, schema) => {
-    expect(() => parseConfig(schema, environmentOf(name))).not.toThrow();
-  });
+  it.each(services)(
+    'When %s starts in compose, then its config schema accepts the environment given',
+    (name, schema) => {
+      expect(() => parseConfig(schema, environmentOf(name))).not.toThrow();
+    },
+  );
 
-  it.each(services)('When %s is built, then the Dockerfile has its target and it waits for healthy dependencies', (name) => {
-    const service = compose.services[name]!;
-    expect(service.build?.target).toBe(name);
-    expect(dockerfile).toMatch(new RegExp(`^FROM runtime AS ${name}$`, 'm'));
-    for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
-      expect(compose.services[dependency]).toBeDefined();
-      expect(['service_healthy', 'service_completed_successfully']).toContain(condition);
-    }
-  });
+  it.each(services)(
+    'When %s is built, then the Dockerfile has its target and it waits for healthy dependencies',
+    (name) => {
+      const service = compose.services[name]!;
+      expect(service.build?.target).toBe(name);
+      expect(dockerfile).toMatch(new RegExp(`^FROM runtime AS ${name}$`, 'm'));
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(compose.services[dependency]).toBeDefined();
+        expect(['service_healthy', 'service_completed_successfully']).toContain(condition);
+      }
+    },
+  );
 
   it('When the stores start, then Redis keeps jobs (AOF, noeviction) and PostgreSQL and Redis have health checks', () => {
     const redis = compose.services.redis as TComposeService & { command: string[] };
@@ -74,7 +86,9 @@ describe('docker-compose.yml', () => {
 
   it('When migrations run, then every service that uses the database waits for them', () => {
     for (const name of ['content-api', 'leads-api', 'worker']) {
-      expect(compose.services[name]?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+      expect(compose.services[name]?.depends_on?.migrate?.condition).toBe(
+        'service_completed_successfully',
+      );
     }
   });
 

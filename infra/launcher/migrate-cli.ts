@@ -5,7 +5,9 @@ import { repoPaths } from '../../packages/shared/src/server/paths';
 // `npm run migrate`: applies pending migrations to DATABASE_URL.
 const url = process.env.DATABASE_URL;
 if (!url) {
-  process.stderr.write('DATABASE_URL is required for npm run migrate (npm start migrates the embedded database itself)\n');
+  process.stderr.write(
+    'DATABASE_URL is required for npm run migrate (npm start migrates the embedded database itself)\n',
+  );
   process.exit(1);
 }
 await ensureDatabase(url);

@@ -26,7 +26,9 @@ export function freePort(): Promise<number> {
 export async function assertPortsFree(ports: Record<string, number>): Promise<void> {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await isPortFree(port))) {
-      throw new Error(`Port ${port} (${name}) is already in use. Stop what uses it or set ${name} to another port.`);
+      throw new Error(
+        `Port ${port} (${name}) is already in use. Stop what uses it or set ${name} to another port.`,
+      );
     }
   }
 }

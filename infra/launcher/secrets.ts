@@ -8,9 +8,14 @@ const KEYS = ['CSRF_SECRET', 'WEBHOOK_SECRET'] as const;
  * Secrets for a local run: taken from the environment when set, otherwise generated once and kept
  * in the git-ignored data folder so tokens stay valid across restarts.
  */
-export function localSecrets(dataDir: string, env: NodeJS.ProcessEnv): Record<(typeof KEYS)[number], string> {
+export function localSecrets(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): Record<(typeof KEYS)[number], string> {
   const file = path.join(dataDir, 'secrets.json');
-  const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const stored: Record<string, string> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
   let changed = false;
   for (const key of KEYS) {
     if (!stored[key]) {
@@ -22,5 +27,8 @@ export function localSecrets(dataDir: string, env: NodeJS.ProcessEnv): Record<(t
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
-  return Object.fromEntries(KEYS.map((key) => [key, env[key] || stored[key]!])) as Record<(typeof KEYS)[number], string>;
+  return Object.fromEntries(KEYS.map((key) => [key, env[key] || stored[key]!])) as Record<
+    (typeof KEYS)[number],
+    string
+  >;
 }

@@ -20,19 +20,30 @@ function fail(message: string): never {
 }
 
 function buildWeb(skip: boolean): void {
-  const manifest = JSON.parse(readFileSync(path.join(paths.root, 'services/web/package.json'), 'utf8'));
+  const manifest = JSON.parse(
+    readFileSync(path.join(paths.root, 'services/web/package.json'), 'utf8'),
+  );
   if (!manifest.scripts?.build) return;
   const stamp = path.join(paths.root, 'services/web/dist/.build-stamp');
   if (existsSync(stamp) && (skip || !isStale(statSync(stamp).mtimeMs))) return;
   say('building the web app (vite)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@firm/web', '--silent'], { cwd: paths.root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@firm/web', '--silent'], {
+    cwd: paths.root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) fail('The web build failed (see above).');
   writeFileSync(stamp, new Date().toISOString());
 }
 
 /** True when a source file of the web bundle changed after the last build. */
 function isStale(builtAt: number): boolean {
-  const sources = ['services/web/src', 'services/web/public', 'services/web/index.html', 'services/web/vite.config.ts', 'packages/shared/src'];
+  const sources = [
+    'services/web/src',
+    'services/web/public',
+    'services/web/index.html',
+    'services/web/vite.config.ts',
+    'packages/shared/src',
+  ];
   const newest = (file: string): number => {
     if (!existsSync(file)) return 0;
     const stat = statSync(file);
@@ -64,9 +75,7 @@ async function main(): Promise<void> {
       config.EMBEDDED_PG_DIR ?? path.join(paths.data, 'postgres'),
       say,
       config.EMBEDDED_PG_PORT,
-    ).catch(
-      (error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`),
-    );
+    ).catch((error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`));
     databaseUrl = embedded.url;
   }
   await ensureDatabase(databaseUrl).catch((error: Error) =>
@@ -104,7 +113,11 @@ async function main(): Promise<void> {
   ];
 
   let shuttingDown = false;
-  const supervisor = new Supervisor(paths.root, say, (name) => void shutdown(1, `${name} could not stay up`));
+  const supervisor = new Supervisor(
+    paths.root,
+    say,
+    (name) => void shutdown(1, `${name} could not stay up`),
+  );
   async function shutdown(code: number, reason?: string): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -120,16 +133,24 @@ async function main(): Promise<void> {
 
   for (const spec of specs) supervisor.start(spec);
   try {
-    await Promise.all(specs.map((spec) => waitHealthy(spec.healthUrl, () => supervisor.isRunning(spec.name))));
+    await Promise.all(
+      specs.map((spec) => waitHealthy(spec.healthUrl, () => supervisor.isRunning(spec.name))),
+    );
   } catch (error) {
     await shutdown(1, (error as Error).message);
     return;
   }
-  const mailNote = process.env.SMTP_URL ? `SMTP ${redact(process.env.SMTP_URL)}` : `.eml files in ${shared.MAIL_DIR}`;
+  const mailNote = process.env.SMTP_URL
+    ? `SMTP ${redact(process.env.SMTP_URL)}`
+    : `.eml files in ${shared.MAIL_DIR}`;
   say('');
   say(`  Site ready: http://localhost:${config.PORT}`);
-  say(`  PostgreSQL: ${embedded ? `embedded, port ${embedded.port}, data in ${embedded.dataDir}` : redact(databaseUrl)}`);
-  say(`  Queues: ${config.REDIS_URL ? `Redis ${redact(config.REDIS_URL)}` : 'BullMQ on PostgreSQL (no REDIS_URL)'}`);
+  say(
+    `  PostgreSQL: ${embedded ? `embedded, port ${embedded.port}, data in ${embedded.dataDir}` : redact(databaseUrl)}`,
+  );
+  say(
+    `  Queues: ${config.REDIS_URL ? `Redis ${redact(config.REDIS_URL)}` : 'BullMQ on PostgreSQL (no REDIS_URL)'}`,
+  );
   say(`  Intake e-mails: ${mailNote}`);
   say('  Ctrl-C stops everything.');
   say('');

@@ -38,7 +38,8 @@ export class Supervisor {
     });
     const prefix = `${spec.name.padEnd(11)} | `;
     for (const stream of [child.stdout, child.stderr]) {
-      if (stream) readline.createInterface({ input: stream }).on('line', (line) => this.log(prefix + line));
+      if (stream)
+        readline.createInterface({ input: stream }).on('line', (line) => this.log(prefix + line));
     }
     child.on('exit', (code, signal) => this.handleExit(spec.name, code, signal));
     this.running.set(spec.name, { spec, child, restarts });
@@ -70,7 +71,9 @@ export class Supervisor {
   /** Sends SIGTERM to every service, then SIGKILL to any still alive after `graceMs`. */
   async stopAll(graceMs = 10_000): Promise<void> {
     this.stopping = true;
-    const children = [...this.running.values()].map((r) => r.child).filter((c) => c.exitCode === null && c.signalCode === null);
+    const children = [...this.running.values()]
+      .map((r) => r.child)
+      .filter((c) => c.exitCode === null && c.signalCode === null);
     await Promise.all(
       children.map(
         (child) =>
@@ -89,7 +92,11 @@ export class Supervisor {
 }
 
 /** Polls `url` until it answers 2xx, the process dies, or `timeoutMs` passes. */
-export async function waitHealthy(url: string, alive: () => boolean, timeoutMs = 90_000): Promise<void> {
+export async function waitHealthy(
+  url: string,
+  alive: () => boolean,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -100,5 +107,7 @@ export async function waitHealthy(url: string, alive: () => boolean, timeoutMs =
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not become healthy within ${timeoutMs / 1000} s${alive() ? '' : ' (the process exited)'}`);
+  throw new Error(
+    `${url} did not become healthy within ${timeoutMs / 1000} s${alive() ? '' : ' (the process exited)'}`,
+  );
 }

@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<void> {
   const started = await startTestContainers();
   const baseUrl = process.env.DATABASE_URL ?? started.databaseUrl;
   const redisUrl = process.env.REDIS_URL ?? started.redisUrl;
-  if (!baseUrl || !redisUrl) throw new Error('No DATABASE_URL/REDIS_URL and no Docker for testcontainers');
+  if (!baseUrl || !redisUrl)
+    throw new Error('No DATABASE_URL/REDIS_URL and no Docker for testcontainers');
 
   const url = new URL(baseUrl);
   const database = `it_${Date.now()}_${randomBytes(3).toString('hex')}`;

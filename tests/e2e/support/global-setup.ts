@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureDatabase } from '../../../packages/shared/src/server/db';
 import { startTestContainers } from '../../setup/containers';
-import { E2E_INTERNAL_PORTS, E2E_MAIL_DIR, E2E_PORT, E2E_STATE_FILE, type TE2EState } from './stack';
+import {
+  E2E_INTERNAL_PORTS,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_STATE_FILE,
+  type TE2EState,
+} from './stack';
 
 /**
  * Starts the whole stack with the launcher (`npm start`'s code) on a fresh database, unless
@@ -50,7 +56,10 @@ export default async function globalSetup(): Promise<void> {
   });
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start in 240 s:\n${output.slice(-40).join('')}`)), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error(`stack did not start in 240 s:\n${output.slice(-40).join('')}`)),
+      240_000,
+    );
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output.push(text);

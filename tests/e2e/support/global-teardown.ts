@@ -14,7 +14,8 @@ export default async function globalTeardown(): Promise<void> {
       // already gone
     }
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && isAlive(state.pid)) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline && isAlive(state.pid))
+      await new Promise((r) => setTimeout(r, 100));
   }
   if (state.adminUrl && state.database) {
     const url = new URL(state.adminUrl);
@@ -22,7 +23,9 @@ export default async function globalTeardown(): Promise<void> {
     const client = new pg.Client({ connectionString: url.toString() });
     try {
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(state.database)} WITH (FORCE)`);
+      await client.query(
+        `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(state.database)} WITH (FORCE)`,
+      );
     } catch {
       // a leftover e2e database is harmless
     } finally {

@@ -3,7 +3,11 @@ import path from 'node:path';
 /** Ports of the stack the browser tests start (apart from a developer's `npm start` on 3000). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 const internal = Number(process.env.E2E_INTERNAL_PORT_BASE ?? 4300);
-export const E2E_INTERNAL_PORTS = { CONTENT_API_PORT: internal + 1, LEADS_API_PORT: internal + 2, WORKER_PORT: internal + 3 };
+export const E2E_INTERNAL_PORTS = {
+  CONTENT_API_PORT: internal + 1,
+  LEADS_API_PORT: internal + 2,
+  WORKER_PORT: internal + 3,
+};
 
 /** Where the e2e run keeps its state: the launcher's pid and the run's database URL. */
 export const E2E_STATE_FILE = path.join(process.cwd(), '.data', `e2e-run-${E2E_PORT}.json`);

@@ -33,7 +33,9 @@ function startLauncher(): { child: ChildProcess; output: () => string; ready: Pr
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`launcher exited with ${code}:\n${out.slice(-3000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`launcher exited with ${code}:\n${out.slice(-3000)}`)),
+    );
   });
   return { child, output: () => out, ready };
 }
@@ -85,7 +87,9 @@ describe('npm start (the launcher) with embedded defaults', () => {
     launcher.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     for (const port of [PORT, 4401, 4402, 4403, 54399]) expect(await isPortFree(port)).toBe(true);
-    const leftovers = execSync(`ps -eo args | grep -F -- '${dataDir}' | grep -v grep || true`).toString().trim();
+    const leftovers = execSync(`ps -eo args | grep -F -- '${dataDir}' | grep -v grep || true`)
+      .toString()
+      .trim();
     expect(leftovers).toBe('');
   }, 30_000);
 });

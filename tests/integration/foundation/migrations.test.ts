@@ -8,7 +8,9 @@ describe('migrations', () => {
   afterAll(() => pool.end());
 
   it('When the global setup has run, then every migration file is recorded once', async () => {
-    const { rows } = await pool.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    const { rows } = await pool.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
     expect(rows.map((r) => r.name)).toContain('000_extensions.sql');
   });
 

@@ -11,7 +11,9 @@ const now = new Date('2026-01-02T03:04:05.000Z');
 describe('first-touch attribution', () => {
   it('When a landing URL carries utm parameters and click ids, then all are recorded with the landing path', () => {
     const attr = attributionFromRequest({
-      url: new URL('https://site.test/visa-k1?utm_source=tiktok&utm_medium=cpc&utm_campaign=k1&gclid=G1&fbclid=F1&ttclid=T1'),
+      url: new URL(
+        'https://site.test/visa-k1?utm_source=tiktok&utm_medium=cpc&utm_campaign=k1&gclid=G1&fbclid=F1&ttclid=T1',
+      ),
       now,
     });
     expect(attr).toEqual({
@@ -27,29 +29,49 @@ describe('first-touch attribution', () => {
   });
 
   it('When the referrer is the site itself, then it is ignored; an external one is kept without its query', () => {
-    const same = attributionFromRequest({ url: new URL('https://site.test/'), referrer: 'https://site.test/blog', now });
+    const same = attributionFromRequest({
+      url: new URL('https://site.test/'),
+      referrer: 'https://site.test/blog',
+      now,
+    });
     expect(same.referrer).toBeUndefined();
     expect(hasCampaignData(same)).toBe(false);
-    const ext = attributionFromRequest({ url: new URL('https://site.test/'), referrer: 'https://www.google.com/search?q=x', now });
+    const ext = attributionFromRequest({
+      url: new URL('https://site.test/'),
+      referrer: 'https://www.google.com/search?q=x',
+      now,
+    });
     expect(ext.referrer).toBe('https://www.google.com/search');
     expect(hasCampaignData(ext)).toBe(true);
   });
 
   it('When attribution is serialized, then parsing the cookie gives it back, accents included', () => {
-    const attr = attributionFromRequest({ url: new URL('https://site.test/?utm_campaign=peticiónñ'), now });
+    const attr = attributionFromRequest({
+      url: new URL('https://site.test/?utm_campaign=peticiónñ'),
+      now,
+    });
     expect(parseAttributionCookie(serializeAttribution(attr))).toEqual(attr);
   });
 
-  it.each([undefined, '', 'not-base64!!', serializeAttribution({} as never).slice(0, 3), 'x'.repeat(5000)])(
-    'When the cookie is %p, then it is ignored',
-    (value) => {
-      expect(parseAttributionCookie(value)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'not-base64!!',
+    serializeAttribution({} as never).slice(0, 3),
+    'x'.repeat(5000),
+  ])('When the cookie is %p, then it is ignored', (value) => {
+    expect(parseAttributionCookie(value)).toBeNull();
+  });
 
   it('When a forged cookie carries unknown keys or non-strings, then only known string fields survive', () => {
-    const forged = Buffer.from(JSON.stringify({ landing_path: '/', first_seen: 'x', utm_source: 5, evil: 'y', gclid: 'ok' })).toString('base64url');
-    expect(parseAttributionCookie(forged)).toEqual({ landing_path: '/', first_seen: 'x', gclid: 'ok' });
+    const forged = Buffer.from(
+      JSON.stringify({ landing_path: '/', first_seen: 'x', utm_source: 5, evil: 'y', gclid: 'ok' }),
+    ).toString('base64url');
+    expect(parseAttributionCookie(forged)).toEqual({
+      landing_path: '/',
+      first_seen: 'x',
+      gclid: 'ok',
+    });
   });
 
   it.each([

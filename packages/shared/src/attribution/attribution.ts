@@ -4,7 +4,14 @@ export const ATTRIBUTION_COOKIE = 'firm_attr';
 /** How long the first touch is remembered. */
 export const ATTRIBUTION_MAX_AGE_DAYS = 90;
 
-const PARAM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'fbclid', 'ttclid'] as const;
+const PARAM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'gclid',
+  'fbclid',
+  'ttclid',
+] as const;
 const MAX_VALUE_LENGTH = 200;
 
 /** First-touch attribution of a visitor: where they came from the first time. */
@@ -30,7 +37,11 @@ const clean = (value: string | null | undefined): string | undefined => {
  * Attribution of a first page view: the campaign parameters of its URL, an external referrer
  * (same-site referrers are ignored) and the landing path.
  */
-export function attributionFromRequest(input: { url: URL; referrer?: string | undefined; now?: Date }): TAttribution {
+export function attributionFromRequest(input: {
+  url: URL;
+  referrer?: string | undefined;
+  now?: Date;
+}): TAttribution {
   const attribution: TAttribution = {
     landing_path: input.url.pathname.slice(0, MAX_VALUE_LENGTH),
     first_seen: (input.now ?? new Date()).toISOString(),
@@ -43,7 +54,11 @@ export function attributionFromRequest(input: { url: URL; referrer?: string | un
   if (referrer) {
     try {
       const ref = new URL(referrer);
-      if (ref.host !== input.url.host) attribution.referrer = `${ref.protocol}//${ref.host}${ref.pathname}`.slice(0, MAX_VALUE_LENGTH);
+      if (ref.host !== input.url.host)
+        attribution.referrer = `${ref.protocol}//${ref.host}${ref.pathname}`.slice(
+          0,
+          MAX_VALUE_LENGTH,
+        );
     } catch {
       // an unparsable referrer is not worth keeping
     }
@@ -79,7 +94,8 @@ export function parseAttributionCookie(value: string | undefined | null): TAttri
   if (!value || value.length > 4096) return null;
   try {
     const raw = JSON.parse(fromBase64Url(value)) as Record<string, unknown>;
-    if (typeof raw !== 'object' || raw === null || typeof raw.landing_path !== 'string') return null;
+    if (typeof raw !== 'object' || raw === null || typeof raw.landing_path !== 'string')
+      return null;
     const attribution: TAttribution = {
       landing_path: raw.landing_path.slice(0, MAX_VALUE_LENGTH),
       first_seen: typeof raw.first_seen === 'string' ? raw.first_seen.slice(0, 40) : '',

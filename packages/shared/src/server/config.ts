@@ -18,7 +18,9 @@ export function parseConfig<T extends z.ZodType>(
 ): z.infer<T> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new ConfigError(problems);
 }
 
@@ -39,7 +41,8 @@ export function loadConfigOrExit<T extends z.ZodType>(schema: T, service: string
 }
 
 /** A TCP port from the environment. */
-export const zPort = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+export const zPort = (fallback: number) =>
+  z.coerce.number().int().min(1).max(65535).default(fallback);
 
 /** A postgres:// connection string. */
 export const zDatabaseUrl = z
@@ -54,4 +57,6 @@ export const zRedisUrl = z
   .or(z.literal('').transform(() => undefined));
 
 /** Log level accepted by pino. */
-export const zLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+export const zLogLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info');

@@ -30,7 +30,10 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
 }
 
 /** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
-export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -56,9 +59,11 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created meanwhile by another process
-      });
+      await client
+        .query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`)
+        .catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error; // created meanwhile by another process
+        });
     }
   } finally {
     await client.end();

@@ -51,7 +51,10 @@ export function requestContext(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      (res.locals.log as Logger).debug({ method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
+      (res.locals.log as Logger).debug(
+        { method: req.method, path: req.path, status: res.statusCode, ms },
+        'request',
+      );
     });
     next();
   };
@@ -71,7 +74,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(error.status).json({ status: 'error', message: error.message, ...details });
       return;
     }
-    if ((error as { type?: string }).type === 'entity.parse.failed' || (error as { status?: number }).status === 400) {
+    if (
+      (error as { type?: string }).type === 'entity.parse.failed' ||
+      (error as { status?: number }).status === 400
+    ) {
       res.status(400).json({ status: 'error', message: 'Malformed request body' });
       return;
     }

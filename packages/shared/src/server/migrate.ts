@@ -19,7 +19,11 @@ export async function runMigrations(pool: pg.Pool, dir: string): Promise<string[
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (r) => r.name,
+      ),
+    );
     for (const name of files) {
       if (done.has(name)) continue;
       const sql = readFileSync(path.join(dir, name), 'utf8');

@@ -6,7 +6,8 @@ export function findRepoRoot(from: string = process.cwd()): string {
   let dir = path.resolve(from);
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir;
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8')))
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`No workspace root above ${from}`);
     dir = parent;

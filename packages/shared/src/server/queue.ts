@@ -15,12 +15,20 @@ import {
 export type QueueBackend = { kind: 'redis'; url: string } | { kind: 'postgres'; url: string };
 
 /** Picks the queue backend from the environment's URLs. */
-export function queueBackendFrom(env: { REDIS_URL?: string | undefined; DATABASE_URL: string }): QueueBackend {
-  return env.REDIS_URL ? { kind: 'redis', url: env.REDIS_URL } : { kind: 'postgres', url: env.DATABASE_URL };
+export function queueBackendFrom(env: {
+  REDIS_URL?: string | undefined;
+  DATABASE_URL: string;
+}): QueueBackend {
+  return env.REDIS_URL
+    ? { kind: 'redis', url: env.REDIS_URL }
+    : { kind: 'postgres', url: env.DATABASE_URL };
 }
 
 /** ioredis options from a redis:// URL. */
-export function redisOptionsFromUrl(url: string, extra: Record<string, unknown> = {}): ConnectionOptions {
+export function redisOptionsFromUrl(
+  url: string,
+  extra: Record<string, unknown> = {},
+): ConnectionOptions {
   const parsed = new URL(url);
   return {
     host: parsed.hostname,
@@ -52,7 +60,11 @@ export function createQueue<T = unknown>(
     return new Queue<T>(name, { ...options, connection } as QueueOptions);
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return new Queue<T>(name, { ...options, connection: { connectionString: backend.url, migrate: true } } as any, createPostgresBackend as any) as Queue<T>;
+  return new Queue<T>(
+    name,
+    { ...options, connection: { connectionString: backend.url, migrate: true } } as any,
+    createPostgresBackend as any,
+  ) as Queue<T>;
 }
 
 /** A worker; on Redis it uses `maxRetriesPerRequest: null` as BullMQ requires. */
