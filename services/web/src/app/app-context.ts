@@ -1,0 +1,32 @@
+import type { TCategory, TSiteConfig } from '../lib/content/content-types';
+
+/** Id of the root route (its loader holds the shell data). */
+export const ROOT_ROUTE_ID = 'root';
+
+/** Data every page's frame needs (navbar, footer, SEO), loaded once per document by the root route. */
+export type TShellData = {
+  /** The firm's facts; null only when neither the content service nor the local copy could give them. */
+  siteConfig: TSiteConfig | null;
+  /** Blog categories for the navbar, both languages. */
+  categories: TCategory[];
+  /** Anti-forgery token for call tracking (meta tag) and forms; '' when leads-api did not answer. */
+  csrfToken: string;
+  /** Public origin for canonical and hreflang links. */
+  origin: string;
+  /** Year of the copyright line (decided by the server so the browser renders the same text). */
+  year: number;
+};
+
+/** What the server hands its loaders (`requestContext`); absent in the browser. */
+export type TServerContext = {
+  /** Base URL of the content service as the server reaches it. */
+  contentBase: string;
+  shell: TShellData;
+  /** The answer to a form posted without JavaScript, handed to the forms by the page route's action. */
+  formPost?: unknown;
+};
+
+/** The content service's base URL for a loader: direct on the server, same-origin (through the edge) in the browser. */
+export function contentBaseOf(context: unknown): string {
+  return (context as TServerContext | undefined)?.contentBase ?? '';
+}

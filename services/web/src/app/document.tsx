@@ -1,0 +1,39 @@
+import { useContext } from 'react';
+import { preinit, preload, preloadModule } from 'react-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { localeOfPath } from '@firm/shared/i18n/locale';
+import { CSRF_META_NAME } from '../lib/track-call';
+import type { TShellData } from './app-context';
+import { AssetsContext } from './assets-context';
+import { ShellLayout } from './shell-layout';
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated in the browser: `<html lang>` of
+ * the path's language, the head (stylesheets, preloads, the anti-forgery meta tag; pages add their SEO tags,
+ * which React hoists here) and the frame.
+ */
+export function Document() {
+  const shell = useLoaderData() as TShellData;
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const assets = useContext(AssetsContext);
+  for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of assets.modulePreloads) preloadModule(href, { as: 'script' });
+  preload(interLatinUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0c2238" />
+        <meta name={CSRF_META_NAME} content={shell.csrfToken} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <ShellLayout locale={locale} shell={shell} />
+      </body>
+    </html>
+  );
+}

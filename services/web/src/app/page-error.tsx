@@ -1,0 +1,38 @@
+import {
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router-dom';
+import { localeOfPath } from '@firm/shared/i18n/locale';
+import { t } from '@firm/shared/i18n/messages';
+import { SeoHead } from '../features/seo/seo-head';
+import { NotFoundView } from '../pages/errors/not-found-view';
+import { UnavailableView, unavailableTitle } from '../pages/errors/unavailable-view';
+import type { TShellData } from './app-context';
+import { ROOT_ROUTE_ID } from './app-context';
+
+/**
+ * The page route's error boundary, inside the frame (navbar and footer stay): the 404 page of the path's
+ * language for unknown pages, the unavailable page for anything else. Never indexed.
+ */
+export function PageError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const shell = useRouteLoaderData(ROOT_ROUTE_ID) as TShellData | undefined;
+  const locale = localeOfPath(pathname);
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const title = missing ? t(locale, 'notFound.title') : unavailableTitle(locale);
+  return (
+    <>
+      <SeoHead
+        head={{ title, description: title, breadcrumb: [], noindex: true }}
+        locale={locale}
+        origin={shell?.origin ?? ''}
+        canonicalPath={null}
+        alternates={{}}
+      />
+      {missing ? <NotFoundView locale={locale} /> : <UnavailableView locale={locale} />}
+    </>
+  );
+}

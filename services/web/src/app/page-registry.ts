@@ -1,0 +1,35 @@
+import type { TRouteId } from '@firm/shared/routes/route-map';
+import { pageFileOf } from './page-file';
+import type { TPageModule } from './page-types';
+
+type TPageFile = { page: TPageModule };
+
+// One lazily loaded chunk per page (route-level code splitting); the file of route `fooBar` is
+// `pages/foo-bar-page.tsx` and exports `page`.
+const PAGE_FILES = import.meta.glob<TPageFile>('../pages/*-page.tsx');
+
+const loaded = new Map<TRouteId, TPageModule>();
+
+/**
+ * Loads (once) the page module of a route.
+ * @throws Error when the route has no page file (a programming error caught by the route test)
+ */
+export async function loadPage(id: TRouteId): Promise<TPageModule> {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  const importer = PAGE_FILES[`../${pageFileOf(id)}`];
+  if (!importer) throw new Error(`No page file for route '${id}'`);
+  const module = (await importer()).page;
+  loaded.set(id, module);
+  return module;
+}
+
+/**
+ * The page module of a route that {@link loadPage} has loaded (the loader always runs first, on the server
+ * and before hydration in the browser).
+ */
+export function loadedPage(id: TRouteId): TPageModule {
+  const module = loaded.get(id);
+  if (!module) throw new Error(`Page '${id}' rendered before it was loaded`);
+  return module;
+}

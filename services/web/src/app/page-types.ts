@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TRouteMatch } from '@firm/shared/routes/route-map';
+import type { TShellData } from './app-context';
+import type { TPageHead } from '../lib/page-head';
+
+export type { TCrumb, TPageHead } from '../lib/page-head';
+
+/** What a page loader receives. */
+export type TPageLoaderArgs = {
+  match: TRouteMatch;
+  url: URL;
+  /** The content service's base URL ('' in the browser). */
+  contentBase: string;
+  signal: AbortSignal;
+};
+
+/** What the head and the page component receive. */
+export type TPageContext<D> = { match: TRouteMatch; locale: TLocale; data: D; shell: TShellData };
+
+/** A page: optional loader (may throw a 404/503 `data()` response), its head, its component. */
+export type TPageModule<D = unknown> = {
+  loader?: (args: TPageLoaderArgs) => Promise<D>;
+  head: (context: TPageContext<D>) => TPageHead;
+  Page: ComponentType<TPageContext<D> & { head: TPageHead }>;
+};
+
+/** The page route's loader data. */
+export type TPageData = { match: TRouteMatch; data: unknown };

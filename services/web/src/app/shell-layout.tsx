@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { LeadFormSlot } from '../components/lead-form-slot';
+import { SkipLink } from '../components/skip-link';
+import { Footer } from '../features/footer/footer';
+import { FooterLeadForm } from '../features/lead-forms/components/footer-lead-form';
+import { Navbar } from '../features/navbar/navbar';
+import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
+import { shellCopy } from '../lib/copy/shell-copy';
+import type { TShellData } from './app-context';
+
+/** Props of {@link ShellLayout}. */
+export type TShellLayoutProps = { locale: TLocale; shell: TShellData };
+
+const MAIN_ID = 'main';
+
+/**
+ * The frame of every page: skip link, navbar, `<main>` with the page, footer (with the lead-form region)
+ * and the floating WhatsApp button. After a client-side navigation the focus moves to `<main>`, so screen
+ * readers start reading the new page.
+ */
+export function ShellLayout({ locale, shell }: TShellLayoutProps) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
+      <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer
+        locale={locale}
+        siteConfig={shell.siteConfig}
+        year={shell.year}
+        leadForm={
+          <LeadFormSlot locale={locale}>
+            <FooterLeadForm locale={locale} csrfToken={shell.csrfToken} />
+          </LeadFormSlot>
+        }
+      />
+      <WhatsappButton locale={locale} whatsapp={shell.siteConfig?.whatsapp} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Request, RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { API_PATHS, MEDIA_PATH_PREFIX } from '@firm/shared/routes/api-paths';
+import type { Logger } from '@firm/shared/server/logger';
+
+/** Which request paths an upstream answers: exact paths and path prefixes (ending in '/'). */
+export type TUpstreamPaths = { exact: readonly string[]; prefixes: readonly string[] };
+
+/** Paths the leads service answers (SPEC §7), forwarded unchanged. */
+export const LEADS_PATHS: TUpstreamPaths = {
+  exact: [API_PATHS.csrfToken, API_PATHS.campaignSource, API_PATHS.trackCall],
+  prefixes: ['/api/prospecto/'],
+};
+
+/** Paths the content service answers (SPEC §7, `/api/content/*` and the media files), forwarded unchanged. */
+export const CONTENT_PATHS: TUpstreamPaths = {
+  exact: [
+    API_PATHS.blogSearchFooter,
+    API_PATHS.blogSearch,
+    API_PATHS.categoriesEn,
+    API_PATHS.categoriesEs,
+  ],
+  prefixes: [
+    '/api/testimonios/',
+    '/api/blogs/',
+    '/en/api/blogs/',
+    '/google-reviews/',
+    '/api/clientestestimonios/',
+    '/api/lives/',
+    '/api/content/',
+    MEDIA_PATH_PREFIX,
+  ],
+};
+
+/**
+ * Whether a request path belongs to an upstream.
+ * @param paths - the upstream's paths
+ * @param pathname - the request's path (no query string)
+ */
+export function matchesUpstream(paths: TUpstreamPaths, pathname: string): boolean {
+  return (
+    paths.exact.includes(pathname) || paths.prefixes.some((prefix) => pathname.startsWith(prefix))
+  );
+}
+
+const UNAVAILABLE = JSON.stringify({ status: 'error', message: 'Service temporarily unavailable' });
+
+/**
+ * Forwards `paths` to `target` without rewriting them. The client IP the upstream sees is the one the edge
+ * determined (`req.ip`, honouring `trust proxy`), so a visitor cannot forge it with their own
+ * `X-Forwarded-For`; the upstream trusts exactly one hop (the edge).
+ */
+export function apiProxy(options: {
+  target: string;
+  paths: TUpstreamPaths;
+  logger: Logger;
+  timeoutMs: number;
+}): RequestHandler {
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: options.target,
+    pathFilter: (pathname) => matchesUpstream(options.paths, pathname),
+    changeOrigin: false,
+    proxyTimeout: options.timeoutMs,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        const request = req as Request;
+        proxyReq.setHeader('x-forwarded-for', request.ip ?? request.socket.remoteAddress ?? '');
+        proxyReq.setHeader('x-forwarded-proto', request.protocol);
+        proxyReq.setHeader('x-forwarded-host', request.get('host') ?? '');
+        const requestId = (request.res?.locals.requestId as string | undefined) ?? '';
+        if (requestId) proxyReq.setHeader('x-request-id', requestId);
+      },
+      error: (error, req, res) => {
+        options.logger.warn(
+          { err: error, path: req.url, target: options.target },
+          'upstream unavailable',
+        );
+        if (!(res as ServerResponse).writeHead) {
+          (res as unknown as Socket).destroy();
+          return;
+        }
+        const response = res as ServerResponse;
+        if (response.headersSent) {
+          response.end();
+          return;
+        }
+        response.writeHead(503, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        response.end(UNAVAILABLE);
+      },
+    },
+  });
+  return proxy as unknown as RequestHandler;
+}

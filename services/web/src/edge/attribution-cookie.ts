@@ -1,0 +1,39 @@
+import type { RequestHandler } from 'express';
+import {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_DAYS,
+  attributionFromRequest,
+  hasCampaignData,
+  parseAttributionCookie,
+  serializeAttribution,
+} from '@firm/shared/attribution/attribution';
+
+/**
+ * Writes the first-touch attribution cookie on a page view: when the visitor has none, or when the one
+ * they have records a direct visit and this view carries campaign data (an ad click after a direct visit
+ * is the touch worth keeping). leads-api reads it to append the campaign source to `seccion`.
+ * @param publicOrigin - the site's public origin (the host that counts as "same site" for referrers)
+ */
+export function attributionCookie(publicOrigin: string): RequestHandler {
+  const secure = publicOrigin.startsWith('https://');
+  return (req, res, next) => {
+    const existing = parseAttributionCookie(
+      req.cookies?.[ATTRIBUTION_COOKIE] as string | undefined,
+    );
+    const current = attributionFromRequest({
+      url: new URL(req.originalUrl, publicOrigin),
+      referrer: req.get('referer'),
+    });
+    if (!existing || (!hasCampaignData(existing) && hasCampaignData(current))) {
+      res.cookie(ATTRIBUTION_COOKIE, serializeAttribution(current), {
+        path: '/',
+        maxAge: ATTRIBUTION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        encode: String,
+      });
+    }
+    next();
+  };
+}

@@ -1,0 +1,49 @@
+import { createAssetResolver } from './build-manifest';
+import type { TViteManifest } from './build-manifest';
+
+const MANIFEST: TViteManifest = {
+  'src/app/entry-client.tsx': {
+    file: 'assets/entry-client-1.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/entry-client-1.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor-2.js' },
+  '_page-header.js': { file: 'assets/page-header-3.js', css: ['assets/page-header-3.css'] },
+  'src/pages/contact-page.tsx': {
+    file: 'assets/contact-page-4.js',
+    imports: ['_page-header.js', '_vendor.js'],
+  },
+};
+
+describe('createAssetResolver', () => {
+  const resolve = createAssetResolver(MANIFEST);
+
+  it('When a page is rendered, then the document links the entry and page styles and preloads the page chunks', () => {
+    expect(resolve('contact')).toEqual({
+      entry: '/assets/entry-client-1.js',
+      styles: ['/assets/entry-client-1.css', '/assets/page-header-3.css'],
+      modulePreloads: [
+        '/assets/vendor-2.js',
+        '/assets/contact-page-4.js',
+        '/assets/page-header-3.js',
+      ],
+    });
+  });
+
+  it('When no page matched (404), then only the entry and its imports are referenced', () => {
+    expect(resolve(null)).toEqual({
+      entry: '/assets/entry-client-1.js',
+      styles: ['/assets/entry-client-1.css'],
+      modulePreloads: ['/assets/vendor-2.js'],
+    });
+  });
+
+  it('When a page has no chunk of its own in the manifest, then the entry assets are still given', () => {
+    expect(resolve('home').entry).toBe('/assets/entry-client-1.js');
+  });
+
+  it('When the manifest has no browser entry, then the resolver refuses to start', () => {
+    expect(() => createAssetResolver({})).toThrow(/run the web build/);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Request } from 'express';
+import type { Logger } from '@firm/shared/server/logger';
+
+/** An anti-forgery token fetched for a visitor, and the cookies that bind it to them. */
+export type TCsrfGrant = { token: string; setCookies: string[] };
+
+const NO_TOKEN: TCsrfGrant = { token: '', setCookies: [] };
+
+/**
+ * Asks leads-api for an anti-forgery token on the visitor's behalf (their cookies forwarded), so the page
+ * can carry it in a meta tag (call tracking) and in forms that work before JavaScript. The `Set-Cookie`
+ * answers go back to the browser. When leads-api is down the page renders without a token.
+ */
+export async function fetchCsrfGrant(options: {
+  leadsApiUrl: string;
+  req: Request;
+  timeoutMs: number;
+  logger: Logger;
+}): Promise<TCsrfGrant> {
+  const { req } = options;
+  try {
+    const response = await fetch(`${options.leadsApiUrl}/csrf-token`, {
+      headers: {
+        accept: 'application/json',
+        cookie: req.get('cookie') ?? '',
+        'x-forwarded-for': req.ip ?? '',
+        'x-forwarded-proto': req.protocol,
+        'x-forwarded-host': req.get('host') ?? '',
+        'user-agent': req.get('user-agent') ?? '',
+      },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (!response.ok) {
+      options.logger.warn({ status: response.status }, 'csrf token request refused');
+      return NO_TOKEN;
+    }
+    const body = (await response.json()) as { token?: unknown };
+    const token = typeof body.token === 'string' ? body.token : '';
+    return { token, setCookies: token ? response.headers.getSetCookie() : [] };
+  } catch (error) {
+    options.logger.warn({ reason: (error as Error).message }, 'csrf token unavailable');
+    return NO_TOKEN;
+  }
+}

@@ -1,0 +1,78 @@
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { COPYRIGHT_YEAR } from '@firm/shared/constants';
+import type { Logger } from '@firm/shared/server/logger';
+import type { TRender, TDocumentBuild } from '../app/entry-server';
+import type { TRouteId } from '@firm/shared/routes/route-map';
+import { fetchCsrfGrant } from './csrf-token';
+import { nonceOf } from './security-headers';
+import type { TShellContent } from './shell-source';
+
+/** What the page handler needs. */
+export type TPageHandlerDeps = {
+  render: TRender;
+  assetsFor: (pageId: TRouteId | null) => TDocumentBuild;
+  shell: () => Promise<TShellContent>;
+  contentApiUrl: string;
+  leadsApiUrl: string;
+  publicOrigin: string;
+  logger: Logger;
+  /** How long to wait for an anti-forgery token before rendering without one. */
+  csrfTimeoutMs?: number;
+};
+
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'user-agent', 'referer'];
+
+function toFetchRequest(req: ExpressRequest, publicOrigin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = req.get(name);
+    if (value) headers.set(name, value);
+  }
+  // A POST reaches the renderer only through the lead forms' formPostHandler, with its answer in the context.
+  const method = req.method === 'POST' ? 'POST' : 'GET';
+  return new Request(new URL(req.originalUrl, publicOrigin), { method, headers, signal });
+}
+
+/**
+ * Server-renders every page (GET/HEAD): fetches the visitor's anti-forgery token and the frame's content in
+ * parallel, then streams the document. HTML is private and revalidated on every visit (it carries the
+ * visitor's token); hashed assets are what the browser caches.
+ */
+export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
+  return async (req, res) => {
+    const log = (res.locals.log as Logger | undefined) ?? deps.logger;
+    const [csrf, content] = await Promise.all([
+      fetchCsrfGrant({
+        leadsApiUrl: deps.leadsApiUrl,
+        req,
+        timeoutMs: deps.csrfTimeoutMs ?? 800,
+        logger: log,
+      }),
+      deps.shell(),
+    ]);
+    for (const cookie of csrf.setCookies) res.append('set-cookie', cookie);
+    res.setHeader('cache-control', 'private, no-cache');
+    res.setHeader('vary', 'accept-encoding, cookie');
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    await deps.render(
+      {
+        request: toFetchRequest(req, deps.publicOrigin, controller.signal),
+        nonce: nonceOf(res),
+        context: {
+          contentBase: deps.contentApiUrl,
+          formPost: res.locals.formPost as unknown,
+          shell: {
+            ...content,
+            csrfToken: csrf.token,
+            origin: deps.publicOrigin,
+            year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
+          },
+        },
+        assetsFor: deps.assetsFor,
+        onError: (error) => log.error({ err: error, path: req.path }, 'render error'),
+      },
+      res,
+    );
+  };
+}

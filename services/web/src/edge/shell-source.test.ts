@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createLogger } from '@firm/shared/server/logger';
+import { repoPaths } from '@firm/shared/server/paths';
+import type { TSiteConfig } from '../lib/content/content-types';
+import { createShellSource } from './shell-source';
+
+const siteConfig = JSON.parse(
+  readFileSync(path.join(repoPaths().content, 'site-config.json'), 'utf8'),
+) as TSiteConfig;
+const categories = [{ nombre_en: 'VAWA', nombre_es: 'VAWA', url_en: 'vawa', url_es: 'vawa' }];
+const logger = createLogger('web-test', 'silent');
+
+type TAnswer = { status: number; body: unknown } | 'down';
+
+function stubContent(answers: Record<string, TAnswer>): jest.SpyInstance {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input));
+    const answer = answers[url.pathname] ?? { status: 404, body: {} };
+    if (answer === 'down') throw new TypeError('fetch failed');
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+describe('createShellSource', () => {
+  let clock = 0;
+  const now = () => clock;
+  afterEach(() => jest.restoreAllMocks());
+
+  it('When content-api answers, then its site configuration and categories are used and cached for the TTL', async () => {
+    const fetchSpy = stubContent({
+      '/api/content/site-config': { status: 200, body: siteConfig },
+      '/api/content/categories': { status: 200, body: categories },
+    });
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 60_000,
+      fallbackSiteConfig: null,
+      logger,
+      now,
+    });
+    clock = 0;
+    const first = await source();
+    expect(first.siteConfig?.email).toBe(siteConfig.email);
+    expect(first.categories).toEqual(categories);
+    clock = 30_000;
+    await source();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    clock = 61_000;
+    await source();
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+  });
+
+  it('When content-api is down, then the local copy of the site configuration and no categories are used', async () => {
+    stubContent({ '/api/content/site-config': 'down', '/api/content/categories': 'down' });
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 60_000,
+      fallbackSiteConfig: siteConfig,
+      logger,
+      now,
+    });
+    clock = 0;
+    expect(await source()).toEqual({ siteConfig, categories: [] });
+  });
+
+  it('When content-api goes down after answering, then the last good answer is kept', async () => {
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 1_000,
+      fallbackSiteConfig: null,
+      logger,
+      now,
+    });
+    stubContent({
+      '/api/content/site-config': { status: 200, body: siteConfig },
+      '/api/content/categories': { status: 200, body: categories },
+    });
+    clock = 0;
+    await source();
+    jest.restoreAllMocks();
+    stubContent({
+      '/api/content/site-config': { status: 503, body: {} },
+      '/api/content/categories': 'down',
+    });
+    clock = 5_000;
+    const kept = await source();
+    expect(kept.siteConfig?.phones).toEqual(siteConfig.phones);
+    expect(kept.categories).toEqual(categories);
+  });
+
+  it('When content-api serves a malformed configuration, then it is not used', async () => {
+    stubContent({
+      '/api/content/site-config': { status: 200, body: { email: 'x' } },
+      '/api/content/categories': { status: 200, body: [] },
+    });
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 1_000,
+      fallbackSiteConfig: siteConfig,
+      logger,
+      now,
+    });
+    clock = 0;
+    expect((await source()).siteConfig).toBe(siteConfig);
+  });
+
+  it('When many pages ask at once, then one request per resource is made', async () => {
+    const fetchSpy = stubContent({
+      '/api/content/site-config': { status: 200, body: siteConfig },
+      '/api/content/categories': { status: 200, body: categories },
+    });
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 1_000,
+      fallbackSiteConfig: null,
+      logger,
+      now,
+    });
+    clock = 0;
+    await Promise.all([source(), source(), source()]);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});

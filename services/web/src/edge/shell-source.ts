@@ -1,0 +1,59 @@
+import { fetchCategories, fetchSiteConfig } from '../lib/content/content-client';
+import type { Logger } from '@firm/shared/server/logger';
+import type { TCategory, TSiteConfig } from '../lib/content/content-types';
+import { parseSiteConfig } from './site-config-schema';
+
+/** The content every page's frame shows. */
+export type TShellContent = { siteConfig: TSiteConfig | null; categories: TCategory[] };
+
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+/**
+ * A cached source of the frame's content (site configuration and blog categories): fetched from the
+ * content service at most once per `ttlMs` (concurrent requests share one fetch). When the service does not
+ * answer, the last good answer is kept, and the site configuration falls back to the local copy of
+ * `infra/content/site-config.json`, so the phone numbers and offices never disappear from the page.
+ */
+export function createShellSource(options: {
+  contentApiUrl: string;
+  ttlMs: number;
+  fallbackSiteConfig: TSiteConfig | null;
+  logger: Logger;
+  now?: () => number;
+}): () => Promise<TShellContent> {
+  const now = options.now ?? Date.now;
+  let current: TShellContent = { siteConfig: options.fallbackSiteConfig, categories: [] };
+  let expiresAt = 0;
+  let inflight: Promise<TShellContent> | null = null;
+
+  const refresh = async (): Promise<TShellContent> => {
+    const [siteConfig, categories] = await Promise.all([
+      fetchSiteConfig(options.contentApiUrl),
+      fetchCategories(options.contentApiUrl),
+    ]);
+    const parsed = siteConfig.kind === 'ok' ? parseSiteConfig(siteConfig.data) : null;
+    if (parsed?.problems.length)
+      options.logger.error(
+        { problems: parsed.problems },
+        'site configuration from content-api is malformed',
+      );
+    const ok = Boolean(parsed?.config) && categories.kind === 'ok';
+    current = {
+      siteConfig: parsed?.config ?? current.siteConfig,
+      categories:
+        categories.kind === 'ok' && Array.isArray(categories.data)
+          ? categories.data
+          : current.categories,
+    };
+    expiresAt = now() + (ok ? options.ttlMs : RETRY_AFTER_FAILURE_MS);
+    return current;
+  };
+
+  return () => {
+    if (now() < expiresAt) return Promise.resolve(current);
+    inflight ??= refresh().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  };
+}

@@ -1,0 +1,63 @@
+import type { Router } from 'express';
+import express from 'express';
+import { getHref } from '@firm/shared/routes/route-map';
+import type { Logger } from '@firm/shared/server/logger';
+import { collectSitemapEntries } from './sitemap-entries';
+import { buildSitemapXml } from './sitemap-xml';
+
+const SITEMAP_TTL_MS = 10 * 60 * 1000;
+const INCOMPLETE_TTL_MS = 30 * 1000;
+
+/**
+ * `/sitemap.xml` (every page of both languages with their alternates, built from the route map and the
+ * content, cached ten minutes) and `/robots.txt`.
+ */
+export function sitemapRoutes(options: {
+  contentApiUrl: string;
+  publicOrigin: string;
+  logger: Logger;
+}): Router {
+  const router = express.Router();
+  let cached: { xml: string; expiresAt: number; complete: boolean } | null = null;
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    if (!cached || Date.now() >= cached.expiresAt) {
+      const { entries, complete } = await collectSitemapEntries(options.contentApiUrl);
+      cached = {
+        xml: buildSitemapXml(entries, options.publicOrigin),
+        expiresAt: Date.now() + (complete ? SITEMAP_TTL_MS : INCOMPLETE_TTL_MS),
+        complete,
+      };
+      options.logger.debug({ urls: entries.length, complete }, 'sitemap built');
+    }
+    res
+      .type('application/xml; charset=utf-8')
+      .setHeader('cache-control', cached.complete ? 'public, max-age=3600' : 'no-cache')
+      .send(cached.xml);
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    res
+      .type('text/plain; charset=utf-8')
+      .setHeader('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(options.publicOrigin));
+  });
+  return router;
+}
+
+/** robots.txt: everything public may be crawled except the APIs, redirect paths and the internal form. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /en/api/',
+    'Disallow: /redirect/',
+    'Disallow: /en/redirect/',
+    'Disallow: /csrf-token',
+    `Disallow: ${getHref('socialMediaForm', 'es')}`,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

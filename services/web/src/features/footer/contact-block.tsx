@@ -1,0 +1,138 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { BlogSearch } from '../../components/blog-search';
+import { ExternalLink } from '../../components/external-link';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  TiktokIcon,
+  YoutubeIcon,
+} from '../../components/icons';
+import { PhoneLink } from '../../components/phone-link';
+import { shellCopy } from '../../lib/copy/shell-copy';
+import type { TSiteConfig, TSocialLinks } from '../../lib/content/content-types';
+import { PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
+import styles from './footer.module.css';
+
+/** Props of {@link ContactBlock}. */
+export type TContactBlockProps = { locale: TLocale; siteConfig: TSiteConfig | null };
+
+const SOCIAL_ICONS = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TiktokIcon,
+  youtube: YoutubeIcon,
+} as const;
+const SOCIAL_NAMES = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+} as const;
+
+function SocialLinks({ locale, social }: { locale: TLocale; social: TSocialLinks }) {
+  const networks = (Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).filter(
+    (network) => social[network],
+  );
+  return (
+    <ul className={styles.social}>
+      {networks.map((network) => {
+        const Icon = SOCIAL_ICONS[network];
+        return (
+          <li key={network}>
+            <ExternalLink
+              href={social[network] as string}
+              locale={locale}
+              className={styles.socialLink}
+            >
+              <Icon size={22} />
+              <span className="visually-hidden">{SOCIAL_NAMES[network]}</span>
+            </ExternalLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The footer's contact block (SPEC §2): e-mail, the immigration and customer-service lines, both offices,
+ * the social profiles and the blog search box. Missing facts (site configuration unavailable) are left out.
+ */
+export function ContactBlock({ locale, siteConfig }: TContactBlockProps) {
+  const copy = shellCopy(locale);
+  const immigration = phoneById(siteConfig, PHONE_IDS.immigration);
+  const service = phoneById(siteConfig, PHONE_IDS.customerService);
+  return (
+    <div className={styles.contact}>
+      <h2 className={styles.heading}>{copy.contactHeading}</h2>
+      {siteConfig ? (
+        <ul className={styles.lines}>
+          <li>
+            <MailIcon />
+            <span>
+              <span className={styles.lineLabel}>{copy.emailLabel}</span>
+              <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            </span>
+          </li>
+          {immigration ? (
+            <li>
+              <PhoneIcon />
+              <span>
+                <span className={styles.lineLabel}>{copy.immigrationLine}</span>
+                <PhoneLink tel={immigration.tel} track>
+                  {immigration.display}
+                </PhoneLink>
+              </span>
+            </li>
+          ) : null}
+          {service ? (
+            <li>
+              <PhoneIcon />
+              <span>
+                <span className={styles.lineLabel}>{copy.customerServiceLine}</span>
+                <PhoneLink tel={service.tel}>{service.display}</PhoneLink>
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {siteConfig?.offices.length ? (
+        <>
+          <h3 className={styles.subheading}>{copy.officesHeading}</h3>
+          <ul className={styles.lines}>
+            {siteConfig.offices.map((office) => (
+              <li key={office.id}>
+                <PinIcon />
+                <address>
+                  <span className={styles.lineLabel}>
+                    {locale === 'en' ? office.name_en : office.name_es}
+                  </span>
+                  {streetLine(office)}
+                  <br />
+                  {office.city}, {office.region} {office.postal_code}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {siteConfig ? (
+        <>
+          <h3 className={styles.subheading}>{copy.followUs}</h3>
+          <SocialLinks locale={locale} social={siteConfig.social} />
+        </>
+      ) : null}
+      <div className={styles.footerSearch}>
+        <BlogSearch
+          locale={locale}
+          endpoint={locale === 'en' ? 'blogSearchFooter' : 'blogSearch'}
+          label={copy.blogSearchHeading}
+          tone="dark"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+import { ExternalLink } from '../../components/external-link';
+import { Logo } from '../../components/logo';
+import { BRAND_NAME, shellCopy } from '../../lib/copy/shell-copy';
+import type { TSiteConfig } from '../../lib/content/content-types';
+import { addressLine } from '../../lib/content/site-config';
+import { mapLinkUrl } from '../../lib/embeds';
+import { ContactBlock } from './contact-block';
+import { LazyMap } from './lazy-map';
+import styles from './footer.module.css';
+
+/** Props of {@link Footer}. */
+export type TFooterProps = {
+  locale: TLocale;
+  siteConfig: TSiteConfig | null;
+  /** Year of the copyright line. */
+  year: number;
+  /** The titled lead-form region ('Submit your case'), composed by the app shell. */
+  leadForm: ReactNode;
+};
+
+/**
+ * The footer of every page (SPEC §2): contact block, the lead-form region, the map of the main office
+ * (loaded when scrolled to), copyright with the current year, the legal links and the disclaimer.
+ */
+export function Footer({ locale, siteConfig, year, leadForm }: TFooterProps) {
+  const copy = shellCopy(locale);
+  const office = siteConfig?.offices[0];
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <div>
+          <Logo locale={locale} tone="dark" />
+          <ContactBlock locale={locale} siteConfig={siteConfig} />
+        </div>
+        <div className={styles.formColumn}>{leadForm}</div>
+      </div>
+      {office ? (
+        <div className={`container ${styles.mapRow}`}>
+          <LazyMap
+            address={addressLine(office)}
+            title={copy.mapTitle}
+            placeholder={copy.mapPlaceholder}
+          />
+          <ExternalLink
+            href={mapLinkUrl(addressLine(office))}
+            locale={locale}
+            className={styles.mapLink}
+          >
+            {copy.openInMaps}
+          </ExternalLink>
+        </div>
+      ) : null}
+      <div className={styles.bottom}>
+        <div className="container">
+          <nav aria-label={copy.legalNav}>
+            <ul className={styles.legal}>
+              <li>
+                <Link to={getHref('terms', locale)}>{copy.terms}</Link>
+              </li>
+              <li>
+                <Link to={getHref('privacy', locale)}>{copy.privacy}</Link>
+              </li>
+              <li>
+                <Link to={getHref('sitemap', locale)}>{copy.sitemap}</Link>
+              </li>
+            </ul>
+          </nav>
+          <p className={styles.copyright}>
+            © {year} {BRAND_NAME[locale]}. {copy.rights}
+          </p>
+          <p className={styles.disclaimer}>{copy.disclaimer}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The browser side of a submission (SPEC §4, §7): a fresh anti-forgery token before every submission, the
+ * campaign source, then one POST whose answer becomes a {@link TSubmitOutcome}.
+ */
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TMessageKey } from '@firm/shared/i18n/messages';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import type { TSubmitOutcome } from '../utils/submit-outcome';
+import { failed, outcomeOf } from '../utils/submit-outcome';
+
+/** The fetch function used (injected by tests). */
+export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** What the request body is built from once the token and the source are known. */
+export type TBodyContext = { token: string; source: string | null };
+
+/** Options of {@link sendForm}. */
+export type TSendFormOptions = {
+  locale: TLocale;
+  /** The path posted to (agregar, referidos or socialmedia). */
+  endpoint: string;
+  /** Builds the body: a FormData (multipart) or a JSON value. */
+  body: (context: TBodyContext) => FormData | Record<string, unknown>;
+  /** The message when no token could be had: the network message, or the social-media form's own. */
+  tokenFailure: TMessageKey;
+  fetchFn?: TFetch;
+  /** How long any one request may take before it counts as a network failure. @defaultValue 20000 */
+  timeoutMs?: number;
+};
+
+const JSON_HEADERS = { accept: 'application/json' };
+
+function timeoutSignal(ms: number): AbortSignal | undefined {
+  return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh token from `GET /csrf-token`.
+ * @throws Error when the request fails or the answer has no token
+ */
+export async function fetchToken(fetchFn: TFetch, timeoutMs: number): Promise<string> {
+  const init: RequestInit = {
+    headers: JSON_HEADERS,
+    cache: 'no-store',
+    credentials: 'same-origin',
+  };
+  const response = await fetchFn(API_PATHS.csrfToken, {
+    ...init,
+    signal: timeoutSignal(timeoutMs),
+  });
+  const body = (await readJson(response)) as { token?: unknown } | undefined;
+  if (!response.ok || typeof body?.token !== 'string' || body.token === '')
+    throw new Error('no csrf token');
+  return body.token;
+}
+
+/** The campaign source from `GET /api/campaign-source`; null when unknown or unreachable (SPEC §8: only logged). */
+export async function fetchSource(fetchFn: TFetch, timeoutMs: number): Promise<string | null> {
+  try {
+    const init: RequestInit = { headers: JSON_HEADERS, credentials: 'same-origin' };
+    const response = await fetchFn(API_PATHS.campaignSource, {
+      ...init,
+      signal: timeoutSignal(timeoutMs),
+    });
+    const body = (await readJson(response)) as { source?: unknown } | undefined;
+    return response.ok && typeof body?.source === 'string' && body.source.trim()
+      ? body.source
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Submits a form. Never throws: every failure becomes an outcome with the message of SPEC §8 (a failed
+ * token fetch shows the network message instead of leaving the visitor waiting).
+ * @param options - endpoint, body builder, language
+ */
+export async function sendForm(options: TSendFormOptions): Promise<TSubmitOutcome> {
+  const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  let token: string;
+  let source: string | null;
+  try {
+    [token, source] = await Promise.all([
+      fetchToken(fetchFn, timeoutMs),
+      fetchSource(fetchFn, timeoutMs),
+    ]);
+  } catch {
+    return failed(options.locale, options.tokenFailure);
+  }
+  try {
+    const body = options.body({ token, source });
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const response = await fetchFn(options.endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: isForm
+        ? { ...JSON_HEADERS, 'x-csrf-token': token }
+        : { ...JSON_HEADERS, 'content-type': 'application/json', 'x-csrf-token': token },
+      body: isForm ? body : JSON.stringify(body),
+      signal: timeoutSignal(timeoutMs),
+    });
+    return outcomeOf(options.locale, response.status, await readJson(response));
+  } catch {
+    return failed(options.locale, 'submit.networkError');
+  }
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { TRouteMatch } from '@firm/shared/routes/route-map';
+import { t } from '@firm/shared/i18n/messages';
+import { pageFormPlacement } from '../utils/form-placement';
+import { PlacedLeadForm } from './placed-lead-form';
+import styles from './page-lead-form.module.css';
+
+/** Props of {@link PageLeadForm}. */
+export type TPageLeadFormProps = {
+  match: TRouteMatch;
+  /** The anti-forgery token of the page (the shell data's `csrfToken`). */
+  csrfToken: string;
+  /** The attorney's display name on profile and landing pages ('{name} Español'). */
+  attorneyName?: string;
+  /** The heading above the form; 'Submit your case' / 'Envíe su caso' unless given, none when null. */
+  title?: string | null;
+  /** block: its own row in the page's container (default); aside: fills a side column. */
+  layout?: 'block' | 'aside';
+};
+
+/**
+ * The lead form a page shows in its body (SPEC §2, §3), chosen from the page's route: the visa form on
+ * service, team, about and visa pages, the blog form in articles, the contact form, the landing forms.
+ * Renders nothing on pages whose only form is the footer's.
+ */
+export function PageLeadForm({
+  match,
+  csrfToken,
+  attorneyName,
+  title,
+  layout = 'block',
+}: TPageLeadFormProps) {
+  const { search } = useLocation();
+  const headingId = useId();
+  const placement = pageFormPlacement(match, { attorneyName, search });
+  if (!placement) return null;
+  const heading = title === undefined ? t(match.locale, 'form.title') : title;
+  const section = (
+    <section
+      className={styles.section}
+      aria-labelledby={heading ? headingId : undefined}
+      data-slot="page-lead-form"
+    >
+      {heading ? (
+        <h2 id={headingId} className={styles.title}>
+          {heading}
+        </h2>
+      ) : null}
+      <PlacedLeadForm placement={placement} csrfToken={csrfToken} />
+    </section>
+  );
+  if (layout === 'aside') return section;
+  return (
+    <div className="container">
+      <div className={styles.block}>{section}</div>
+    </div>
+  );
+}

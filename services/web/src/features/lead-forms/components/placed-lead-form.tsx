@@ -1,0 +1,26 @@
+import { FORM_VARIANTS, isLeadVariantId } from '@firm/shared/forms/form-variants';
+import { paroleNeedsSituation } from '@firm/shared/forms/lead-schemas';
+import type { TFormPlacement } from '../utils/form-placement';
+import { LeadForm } from './lead-form';
+import { ReferralForm } from './referral-form';
+import { SocialMediaForm } from './social-media-form';
+
+/** Props of {@link PlacedLeadForm}. */
+export type TPlacedLeadFormProps = { placement: TFormPlacement; csrfToken: string };
+
+/** The form of a placement, whatever its kind: a lead form, the referrals form or the social-media form. */
+export function PlacedLeadForm({ placement, csrfToken }: TPlacedLeadFormProps) {
+  const { variant, seccion } = placement;
+  if (isLeadVariantId(variant)) {
+    const rule =
+      FORM_VARIANTS[variant].situation === 'when-not-qualified' ? paroleNeedsSituation : undefined;
+    return (
+      <LeadForm variant={variant} seccion={seccion} csrfToken={csrfToken} needsSituation={rule} />
+    );
+  }
+  return FORM_VARIANTS[variant].kind === 'referrals' ? (
+    <ReferralForm seccion={seccion} csrfToken={csrfToken} />
+  ) : (
+    <SocialMediaForm seccion={seccion} csrfToken={csrfToken} />
+  );
+}

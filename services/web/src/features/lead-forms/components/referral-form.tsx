@@ -1,0 +1,111 @@
+import { t } from '@firm/shared/i18n/messages';
+import { useReferralForm } from '../hooks/use-referral-form';
+import { preloadValidation } from '../api/load-validation';
+import { useMounted } from '../hooks/use-mounted';
+import { formAnchorOf } from '../utils/form-anchor';
+import { ConsentField } from './consent-field';
+import { FormAlert } from './form-alert';
+import { errorAttributes, FieldError, FormField } from './form-field';
+import { HiddenFields } from './hidden-fields';
+import { HoneypotField } from './honeypot-field';
+import styles from './lead-form.module.css';
+import { LoadingOverlay } from './loading-overlay';
+import { PhoneInput } from './phone-input';
+import { ReferralEntry } from './referral-entry';
+import listStyles from './referral-form.module.css';
+import { ReferralTable } from './referral-table';
+
+/** Props of {@link ReferralForm}. */
+export type TReferralFormProps = { seccion: string; csrfToken: string };
+
+/**
+ * The referrals landing form (Spanish): the referrer's data, the referral list (add, edit, delete), the
+ * consent, sent as one batch; success goes to /gracias-referidos.
+ */
+export function ReferralForm({ seccion, csrfToken }: TReferralFormProps) {
+  const f = useReferralForm();
+  const { def, locale, idOf, shown, entry, values } = f;
+  const anchor = formAnchorOf(def.id);
+  const ready = useMounted();
+  const nameId = idOf('nombre');
+  const phoneId = idOf('phone');
+  const listError = shown.messageOf('referidos');
+  return (
+    <form
+      id={anchor}
+      method="post"
+      action={`${f.pageUrl}#${anchor}`}
+      noValidate
+      onSubmit={f.onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      className={styles.form}
+      aria-busy={f.submission.sending}
+      data-variant={def.id}
+      data-ready={ready ? 'true' : undefined}
+    >
+      <HiddenFields
+        variant={def.id}
+        token={csrfToken}
+        seccion={seccion}
+        idempotencyKey={f.idempotencyKey}
+        keyInputId={idOf('key')}
+        pageUrl={f.pageUrl}
+      />
+      <input type="hidden" name="referidos" value={JSON.stringify(entry.list.items)} />
+      <fieldset className={listStyles.group}>
+        <legend className={styles.legend}>{t(locale, 'referrals.yourData')}</legend>
+        <FormField id={nameId} label={t(locale, 'field.name')} error={shown.messageOf('nombre')}>
+          <input
+            {...f.field('nombre')}
+            id={nameId}
+            type="text"
+            autoComplete="name"
+            className={styles.input}
+            defaultValue={values['nombre'] ?? ''}
+            {...errorAttributes(nameId, shown.messageOf('nombre'))}
+          />
+        </FormField>
+        <FormField id={phoneId} label={t(locale, 'field.phone')} error={shown.messageOf('phone')}>
+          <PhoneInput
+            id={phoneId}
+            registration={f.field('phone')}
+            error={shown.messageOf('phone')}
+            cap={def.phoneInputCap}
+            defaultValue={values['phone'] ?? ''}
+          />
+        </FormField>
+      </fieldset>
+      <fieldset
+        className={listStyles.group}
+        aria-describedby={listError ? `${idOf('referidos')}-error` : undefined}
+      >
+        <legend className={styles.legend}>{t(locale, 'referrals.theirData')}</legend>
+        <ReferralEntry idOf={idOf} entry={entry} onSave={f.saveEntry} />
+        <FieldError id={idOf('referidos')} error={listError} />
+        <ReferralTable
+          items={entry.list.items}
+          editing={entry.list.editing}
+          onEdit={entry.edit}
+          onRemove={entry.remove}
+        />
+      </fieldset>
+      {def.consentPreview ? (
+        <ConsentField
+          id={idOf('checkbox')}
+          locale={locale}
+          preview={def.consentPreview}
+          registration={f.field('checkbox')}
+          error={shown.messageOf('checkbox')}
+          defaultChecked={Boolean(values['checkbox'])}
+        />
+      ) : null}
+      <HoneypotField id={idOf('honeypot')} inputRef={f.honeypot} />
+      <FormAlert alert={f.submission.alert} />
+      <button type="submit" className={styles.submit} disabled={f.submission.sending}>
+        {t(locale, 'form.submit')}
+      </button>
+      <LoadingOverlay locale={locale} visible={f.submission.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { outcomeOf } from './submit-outcome';
+
+describe('outcomeOf', () => {
+  it("When the API answers 200 with status 'success', then the outcome is success", () => {
+    expect(outcomeOf('es', 200, { status: 'success' })).toEqual({ kind: 'success' });
+  });
+
+  it('When the API answers 200 with another status, then the Spanish form shows its error message', () => {
+    expect(outcomeOf('es', 200, { status: 'error' })).toEqual({
+      kind: 'failed',
+      message: 'Error al enviar el formulario. Por favor intente de nuevo.',
+    });
+  });
+
+  it('When a 200 body cannot be parsed, then the English form shows the network message', () => {
+    expect(outcomeOf('en', 200, undefined)).toEqual({
+      kind: 'failed',
+      message: 'An error occurred while submitting the form. Please try again.',
+    });
+  });
+
+  it('When the API answers 500, then the English form shows its error message', () => {
+    expect(outcomeOf('en', 500, undefined)).toEqual({
+      kind: 'failed',
+      message: 'Error submitting the form. Please try again.',
+    });
+  });
+
+  it("When the API answers 422 with field errors, then they are the outcome in the server's order", () => {
+    const body = {
+      status: 'error',
+      errors: [
+        { field: 'phone', message: 'Por favor ingrese un número de teléfono válido.' },
+        { field: 'checkbox', message: 'Por favor acepte los términos y condiciones.' },
+        { field: 7, message: 'ignored' },
+      ],
+    };
+    expect(outcomeOf('es', 422, body)).toEqual({
+      kind: 'invalid',
+      errors: body.errors.slice(0, 2),
+    });
+  });
+
+  it('When a 422 carries no field errors, then the form shows its error message', () => {
+    expect(outcomeOf('es', 422, { status: 'error' })).toMatchObject({ kind: 'failed' });
+  });
+
+  it('When the API answers 429, then the visitor is asked to wait a minute', () => {
+    expect(outcomeOf('es', 429, { status: 'error', message: 'x' })).toEqual({
+      kind: 'failed',
+      message: 'Demasiados envíos. Por favor espere un minuto e intente de nuevo.',
+    });
+  });
+});

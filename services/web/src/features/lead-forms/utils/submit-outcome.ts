@@ -1,0 +1,52 @@
+/**
+ * What became of a submission, decided from the API's answer (SPEC §4, §8): success, the server's field
+ * messages (422), or a message for the whole form.
+ */
+import type { TFieldError } from '@firm/shared/forms/validation-result';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TMessageKey } from '@firm/shared/i18n/messages';
+import { t } from '@firm/shared/i18n/messages';
+
+/** The result of one submission. */
+export type TSubmitOutcome =
+  | { kind: 'success' }
+  | { kind: 'invalid'; errors: TFieldError[] }
+  | { kind: 'failed'; message: string };
+
+function readErrors(body: unknown): TFieldError[] {
+  const list = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
+  });
+}
+
+/**
+ * A failure outcome with a catalogue message.
+ * @param locale - the form's language
+ * @param key - submit.error, submit.networkError, submit.tokenError or submit.rateLimited
+ */
+export function failed(locale: TLocale, key: TMessageKey): TSubmitOutcome {
+  return { kind: 'failed', message: t(locale, key) };
+}
+
+/**
+ * Reads the API's answer: `status === 'success'` (on a 2xx) is success; a 422 with field errors shows them;
+ * a 429 asks to wait a minute; any other answer is 'Error submitting the form...'. A 2xx whose body is not
+ * the expected JSON counts as a parse failure: 'An error occurred while submitting the form...'.
+ * @param locale - the form's language
+ * @param status - the HTTP status
+ * @param body - the parsed JSON body, or undefined when it could not be parsed
+ */
+export function outcomeOf(locale: TLocale, status: number, body: unknown): TSubmitOutcome {
+  if (status >= 200 && status < 300) {
+    if (body === undefined) return failed(locale, 'submit.networkError');
+    return (body as { status?: unknown } | null)?.status === 'success'
+      ? { kind: 'success' }
+      : failed(locale, 'submit.error');
+  }
+  if (status === 429) return failed(locale, 'submit.rateLimited');
+  const errors = status === 422 ? readErrors(body) : [];
+  return errors.length > 0 ? { kind: 'invalid', errors } : failed(locale, 'submit.error');
+}

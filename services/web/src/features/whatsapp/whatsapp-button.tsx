@@ -1,0 +1,30 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { ExternalLink } from '../../components/external-link';
+import { WhatsappIcon } from '../../components/icons';
+import { shellCopy } from '../../lib/copy/shell-copy';
+import type { TSiteConfig } from '../../lib/content/content-types';
+import { whatsappUrl } from '../../lib/whatsapp-url';
+import styles from './whatsapp-button.module.css';
+
+/** Props of {@link WhatsappButton}. */
+export type TWhatsappButtonProps = {
+  locale: TLocale;
+  whatsapp: TSiteConfig['whatsapp'] | undefined;
+};
+
+/** The floating WhatsApp button of every page (site configuration); absent when the number is unknown. */
+export function WhatsappButton({ locale, whatsapp }: TWhatsappButtonProps) {
+  if (!whatsapp?.number) return null;
+  const greeting = locale === 'en' ? whatsapp.greeting_en : whatsapp.greeting_es;
+  return (
+    <ExternalLink
+      href={whatsappUrl(whatsapp.number, greeting)}
+      locale={locale}
+      className={styles.button}
+      data-testid="whatsapp-button"
+    >
+      <WhatsappIcon size={30} />
+      <span className="visually-hidden">{shellCopy(locale).whatsapp}</span>
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,110 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type {
+  TAttorney,
+  TBlogArticle,
+  TBlogPage,
+  TCategory,
+  TCategoryPage,
+  TSiteConfig,
+} from './content-types';
+
+/** What a content request gave: the data, a definite "no such thing", or no answer (service down, timeout). */
+export type TContentResult<T> =
+  { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'unavailable' };
+
+/** Where the content service is: its URL on the server, '' (same origin, through the edge) in the browser. */
+export type TContentBase = string;
+
+const TIMEOUT_MS = 2500;
+
+const enc = encodeURIComponent;
+
+/** The content service's own endpoints (services/content-api/API.md), beside the SPEC §7 paths. */
+export const CONTENT_PATHS = {
+  siteConfig: () => '/api/content/site-config',
+  categories: () => '/api/content/categories',
+  blogPage: (locale: TLocale, page: number) => `/api/content/blog/${locale}?page=${page}`,
+  article: (locale: TLocale, slug: string) => `/api/content/blog/${locale}/${enc(slug)}`,
+  categoryPage: (locale: TLocale, slug: string, page: number) =>
+    `/api/content/categories/${locale}/${enc(slug)}?page=${page}`,
+  attorneys: () => '/api/content/attorneys',
+  attorney: (slug: string) => `/api/content/attorneys/${enc(slug)}`,
+} as const;
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  return signal && typeof AbortSignal.any === 'function'
+    ? AbortSignal.any([signal, timeout])
+    : timeout;
+}
+
+/**
+ * GETs a JSON document from the content service. Never throws: a 404 is 'not-found', any other failure
+ * (refused connection, 5xx, timeout, malformed JSON) is 'unavailable', so pages render without the data.
+ * @param base - the service's base URL ('' in the browser)
+ * @param path - the path with its query string
+ * @param signal - aborts the request (e.g. a superseded navigation)
+ */
+export async function getContent<T>(
+  base: TContentBase,
+  path: string,
+  signal?: AbortSignal,
+): Promise<TContentResult<T>> {
+  try {
+    const response = await fetch(base + path, {
+      headers: { accept: 'application/json' },
+      signal: withTimeout(signal),
+    });
+    if (response.status === 404) return { kind: 'not-found' };
+    if (!response.ok) return { kind: 'unavailable' };
+    return { kind: 'ok', data: (await response.json()) as T };
+  } catch {
+    return { kind: 'unavailable' };
+  }
+}
+
+/** The data of a result, or a fallback when there is none. */
+export function dataOr<T>(result: TContentResult<T>, fallback: T): T {
+  return result.kind === 'ok' ? result.data : fallback;
+}
+
+/** The firm's facts. */
+export const fetchSiteConfig = (base: TContentBase, signal?: AbortSignal) =>
+  getContent<TSiteConfig>(base, CONTENT_PATHS.siteConfig(), signal);
+
+/** Every blog category with both languages' names and slugs. */
+export const fetchCategories = (base: TContentBase, signal?: AbortSignal) =>
+  getContent<TCategory[]>(base, CONTENT_PATHS.categories(), signal);
+
+/** One page of the blog, newest first. */
+export const fetchBlogPage = (
+  base: TContentBase,
+  locale: TLocale,
+  page: number,
+  signal?: AbortSignal,
+) => getContent<TBlogPage>(base, CONTENT_PATHS.blogPage(locale, page), signal);
+
+/** One article by its slug in a language; the answer carries both languages' slugs. */
+export const fetchArticle = (
+  base: TContentBase,
+  locale: TLocale,
+  slug: string,
+  signal?: AbortSignal,
+) => getContent<TBlogArticle>(base, CONTENT_PATHS.article(locale, slug), signal);
+
+/** One category by its slug in a language, with a page of its posts. */
+export const fetchCategoryPage = (
+  base: TContentBase,
+  locale: TLocale,
+  slug: string,
+  page: number,
+  signal?: AbortSignal,
+) => getContent<TCategoryPage>(base, CONTENT_PATHS.categoryPage(locale, slug, page), signal);
+
+/** Every attorney profile, the founder first. */
+export const fetchAttorneys = (base: TContentBase, signal?: AbortSignal) =>
+  getContent<TAttorney[]>(base, CONTENT_PATHS.attorneys(), signal);
+
+/** One attorney profile. */
+export const fetchAttorney = (base: TContentBase, slug: string, signal?: AbortSignal) =>
+  getContent<TAttorney>(base, CONTENT_PATHS.attorney(slug), signal);

@@ -1,0 +1,25 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+
+/** One step of a breadcrumb trail; the last one (the page itself) has no link. */
+export type TCrumb = { label: string; href?: string };
+
+/** What a page tells search engines and the frame about itself. */
+export type TPageHead = {
+  /** The `<title>` (the firm's name is appended). */
+  title: string;
+  /** The page's `<h1>` when it differs from the title. */
+  heading?: string;
+  description: string;
+  breadcrumb: TCrumb[];
+  /**
+   * The same page in each language, for hreflang; omitted → derived from the route map (pages whose
+   * slugs differ by language must give it).
+   */
+  alternates?: Partial<Record<TLocale, string>>;
+  noindex?: boolean;
+  ogType?: 'website' | 'article' | 'profile';
+  /** Absolute or root-relative path of the social card image. */
+  image?: string;
+  /** Extra JSON-LD objects (BlogPosting, Person, LegalService, ...); the BreadcrumbList is added for every page. */
+  jsonLd?: Record<string, unknown>[];
+};

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Two builds from one config: the browser bundle (hashed assets + manifest in dist/client) and the
+ * server renderer (dist/server/entry-server.js), which the edge imports in production.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  // The shared package ships TypeScript sources: bundle it instead of leaving it to Node.
+  ssr: { noExternal: [/^@firm\//] },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        rollupOptions: { input: 'src/app/entry-server.tsx' },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        assetsInlineLimit: 0,
+        rollupOptions: { input: 'src/app/entry-client.tsx' },
+      },
+}));
