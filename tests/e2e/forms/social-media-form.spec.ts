@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectOnlyError, openForm, submitOf } from './helpers/form';
+import { theLeadNamed } from './helpers/leads';
+import { uniqueName, uniquePhone } from './helpers/people';
+
+const PATH = '/formulario/redes-sociales';
+
+test.describe('Social-media form', () => {
+  test('When the form is sent field by field, then the messages come in the order name, phone, agent, link', async ({
+    page,
+  }) => {
+    const form = await openForm(page, PATH, 'social-media');
+    await submitOf(form).click();
+    await expectOnlyError(
+      form,
+      form.getByLabel('Nombre', { exact: true }),
+      'Por favor ingrese su nombre.',
+    );
+    await form.getByLabel('Nombre', { exact: true }).fill('Marta');
+    await submitOf(form).click();
+    await expectOnlyError(
+      form,
+      form.getByLabel('Teléfono', { exact: true }),
+      'Por favor ingrese un número de teléfono válido.',
+    );
+    await form.getByLabel('Teléfono', { exact: true }).fill('9155550142');
+    await submitOf(form).click();
+    await expectOnlyError(
+      form,
+      form.getByLabel('Agente', { exact: true }),
+      'Por favor seleccione un Agente.',
+    );
+    await form.getByLabel('Agente', { exact: true }).selectOption('equipo-tiktok');
+    await submitOf(form).click();
+    await expectOnlyError(
+      form,
+      form.getByLabel('Link de la conversación', { exact: true }),
+      'Por favor ingrese link de la conversación.',
+    );
+  });
+
+  test('When a lead is sent, then the success message shows and the form empties, keeping the agent', async ({
+    page,
+  }) => {
+    const name = uniqueName('Marta');
+    const form = await openForm(page, PATH, 'social-media');
+    await form.getByLabel('Nombre', { exact: true }).fill(name);
+    await form.getByLabel('Teléfono', { exact: true }).fill(uniquePhone());
+    await form.getByLabel('Agente', { exact: true }).selectOption('sofia-ramirez');
+    await form.getByLabel('Fuente', { exact: true }).fill('Instagram');
+    await form
+      .getByLabel('Link de la conversación', { exact: true })
+      .fill('https://instagram.com/direct/t/123');
+    await expect(form.getByLabel('Se puede llamar ahora')).toBeChecked();
+    await submitOf(form).click();
+
+    await expect(form.getByTestId('form-alert')).toHaveText(
+      '¡Envío correcto! Gracias por enviar tu información.',
+    );
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Link de la conversación', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Agente', { exact: true })).toHaveValue('sofia-ramirez');
+
+    const lead = await theLeadNamed(name);
+    expect(lead).toMatchObject({
+      origin: 'social_media',
+      agent: 'Sofía Ramírez',
+      conversation_link: 'https://instagram.com/direct/t/123',
+      can_call_now: true,
+    });
+  });
+
+  test('When the token cannot be fetched, then the form says so', async ({ page }) => {
+    await page.route('**/csrf-token', (route) =>
+      route.fulfill({ status: 503, json: { status: 'error' } }),
+    );
+    const form = await openForm(page, PATH, 'social-media');
+    await form.getByLabel('Nombre', { exact: true }).fill('Marta');
+    await form.getByLabel('Teléfono', { exact: true }).fill('9155550142');
+    await form.getByLabel('Agente', { exact: true }).selectOption('maria-lopez');
+    await form.getByLabel('Link de la conversación', { exact: true }).fill('https://m.me/123');
+    await submitOf(form).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'No se pudo obtener el token CSRF. Por favor intente más tarde.',
+    );
+  });
+});
