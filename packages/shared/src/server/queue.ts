@@ -14,6 +14,16 @@ import {
  */
 export type QueueBackend = { kind: 'redis'; url: string } | { kind: 'postgres'; url: string };
 
+// BullMQ's constructor overloads tie the options' type to the backend factory in a way these
+// generic wrappers cannot express; this is the one place that steps outside the types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TUntypedCtor = new (...args: any[]) => unknown;
+
+/** BullMQ's PostgreSQL connection options: its own schema, migrated on first connect. */
+function postgresConnection(backend: QueueBackend) {
+  return { connectionString: backend.url, migrate: true };
+}
+
 /** Picks the queue backend from the environment's URLs. */
 export function queueBackendFrom(env: {
   REDIS_URL?: string | undefined;
@@ -59,11 +69,10 @@ export function createQueue<T = unknown>(
     });
     return new Queue<T>(name, { ...options, connection } as QueueOptions);
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return new Queue<T>(
+  return new (Queue as TUntypedCtor)(
     name,
-    { ...options, connection: { connectionString: backend.url, migrate: true } } as any,
-    createPostgresBackend as any,
+    { ...options, connection: postgresConnection(backend) },
+    createPostgresBackend,
   ) as Queue<T>;
 }
 
@@ -78,12 +87,10 @@ export function createWorker<T = unknown, R = unknown>(
     const connection = redisOptionsFromUrl(backend.url, { maxRetriesPerRequest: null });
     return new Worker<T, R>(name, processor, { ...options, connection } as WorkerOptions);
   }
-  return new Worker<T, R>(
+  return new (Worker as TUntypedCtor)(
     name,
     processor,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    { ...options, connection: { connectionString: backend.url, migrate: true } } as any,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    createPostgresBackend as any,
+    { ...options, connection: postgresConnection(backend) },
+    createPostgresBackend,
   ) as Worker<T, R>;
 }
