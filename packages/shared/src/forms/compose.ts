@@ -9,7 +9,7 @@ import { t } from '../i18n/messages';
 import type { TFormVariantId } from './form-types';
 import { FORM_VARIANTS } from './form-variants';
 import type { TLeadData } from './lead-schemas';
-import { paroleNeedsSituation } from './lead-schemas';
+import { paroleNeedsSituation } from './parole-rules';
 import { digitsOnly, sanitizeEmail, sanitizeLine, sanitizeText } from './sanitize';
 import { localeOfSeccion, withSource } from './seccion';
 import type { TSituationId } from './situations';

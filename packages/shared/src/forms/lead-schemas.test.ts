@@ -2,7 +2,8 @@ import type { TLocale } from '../i18n/locale';
 import type { TCheck, TLeadVariantId } from './form-types';
 import { CHECK_FIELD, FORM_VARIANT_IDS } from './form-types';
 import { FORM_VARIANTS, isLeadVariantId } from './form-variants';
-import { getLeadSchema, paroleNeedsSituation, validateLead } from './lead-schemas';
+import { getLeadSchema, validateLead } from './lead-schemas';
+import { paroleNeedsSituation } from './parole-rules';
 
 /** SPEC §5 messages by check, copied by hand. */
 const MESSAGE: Record<TLocale, Record<string, string>> = {

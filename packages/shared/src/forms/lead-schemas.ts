@@ -24,6 +24,7 @@ import { FORM_VARIANTS } from './form-variants';
 import type { TSituationId } from './situations';
 import type { TValidationResult } from './validation-result';
 import { runSchema } from './validation-result';
+import { paroleNeedsSituation } from './parole-rules';
 
 /** A lead form's raw values, as a browser form or a multipart body gives them. */
 export type TLeadInput = Partial<
@@ -99,16 +100,6 @@ export function getLeadSchema(
     path: ['situacion'],
     when: () => true,
   }) as unknown as z.ZodType<TLeadData, TLeadInput>;
-}
-
-/**
- * Whether the parole form must ask for a situation: the visitor is not married, or has not been in the
- * country more than 10 years (SPEC §4).
- * @param answers - the married and stay answers
- */
-export function paroleNeedsSituation(answers: { casado?: unknown; estancia?: unknown }): boolean {
-  const no = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === 'no';
-  return no(answers.casado) || no(answers.estancia);
 }
 
 /**

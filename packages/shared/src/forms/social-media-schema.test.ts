@@ -1,9 +1,5 @@
-import {
-  parseAgent,
-  SOCIAL_MEDIA_AGENTS,
-  SOCIAL_MEDIA_DEFAULTS,
-  validateSocialMediaLead,
-} from './social-media-schema';
+import { parseAgent, SOCIAL_MEDIA_AGENTS, SOCIAL_MEDIA_DEFAULTS } from './social-media-agents';
+import { validateSocialMediaLead } from './social-media-schema';
 
 const valid = {
   nombre: 'Ana',

@@ -16,42 +16,10 @@ import {
 } from './field-schemas';
 import type { TValidationResult } from './validation-result';
 import { runSchema } from './validation-result';
+import type { TAgentId } from './social-media-agents';
+import { parseAgent, SOCIAL_MEDIA_DEFAULTS } from './social-media-agents';
 
 const LOCALE: TLocale = 'es';
-
-/** The six agents or groups a social-media lead is assigned to: id and display name. */
-export const SOCIAL_MEDIA_AGENTS = [
-  { id: 'maria-lopez', label: 'María López' },
-  { id: 'carlos-mendez', label: 'Carlos Méndez' },
-  { id: 'sofia-ramirez', label: 'Sofía Ramírez' },
-  { id: 'jorge-castillo', label: 'Jorge Castillo' },
-  { id: 'equipo-facebook', label: 'Equipo Facebook' },
-  { id: 'equipo-tiktok', label: 'Equipo TikTok' },
-] as const;
-
-/** An agent's id (the wire value of `agente`). */
-export type TAgentId = (typeof SOCIAL_MEDIA_AGENTS)[number]['id'];
-
-/** Defaults of the form: status (hidden) and tipo, and the initial state of the three checkboxes. */
-export const SOCIAL_MEDIA_DEFAULTS = {
-  status: 'New Lead',
-  tipo: 'immigration',
-  hora: true,
-  pc_referido: false,
-  pc_videollamada: false,
-} as const;
-
-/**
- * Reads an agent: its id or its display name (case and accents as written).
- * @param value - the raw `agente` value
- * @returns the id, or null when it names no agent
- */
-export function parseAgent(value: unknown): TAgentId | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim().toLowerCase();
-  const agent = SOCIAL_MEDIA_AGENTS.find((a) => a.id === text || a.label.toLowerCase() === text);
-  return agent ? agent.id : null;
-}
 
 // The form sends 1/0; an unticked HTML checkbox sends nothing, which reads as 0.
 const flag = z.preprocess(

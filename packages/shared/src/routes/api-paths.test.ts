@@ -7,6 +7,7 @@ describe('API paths (SPEC §7)', () => {
       csrfToken: '/csrf-token',
       leadSubmit: '/api/prospecto/agregar',
       socialMediaLeadSubmit: '/api/prospecto/socialmedia',
+      referralBatchSubmit: '/api/prospecto/referidos',
       trackCall: '/en/api/track-call',
       blogSearchFooter: '/search/blog',
       blogSearch: '/api/buscar',

@@ -3,12 +3,16 @@
  * content and leads services). Page routes live in route-map.ts.
  */
 
-/** Endpoint paths exactly as SPEC §7 names them. */
+/**
+ * Endpoint paths exactly as SPEC §7 names them, plus the referral batch endpoint (leads-api's own: the
+ * original sent one request per referral; the batch is all-or-nothing).
+ */
 export const API_PATHS = {
   campaignSource: '/api/campaign-source',
   csrfToken: '/csrf-token',
   leadSubmit: '/api/prospecto/agregar',
   socialMediaLeadSubmit: '/api/prospecto/socialmedia',
+  referralBatchSubmit: '/api/prospecto/referidos',
   trackCall: '/en/api/track-call',
   blogSearchFooter: '/search/blog',
   blogSearch: '/api/buscar',

@@ -1,4 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import type { TCsrf } from '../csrf/csrf';
 import { formBody } from '../http/form-body';
 import { requestMeta } from '../http/request-meta';
@@ -6,7 +7,7 @@ import type { TLimiters } from '../rate-limit/limiters';
 import { submitReferralBatch, type TReferralsServiceDeps } from './referrals.service';
 
 /** The referral endpoint (not in SPEC §7: the original sent one request per referral). */
-export const REFERRALS_PATH = '/api/prospecto/referidos';
+export const REFERRALS_PATH = API_PATHS.referralBatchSubmit;
 
 const json = express.json({ limit: '64kb' });
 const form = formBody();

@@ -2,7 +2,7 @@ import type { Pool } from '@firm/shared/server/db';
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import { SECCION, withSource } from '@firm/shared/forms/seccion';
 import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
-import { SOCIAL_MEDIA_AGENTS } from '@firm/shared/forms/social-media-schema';
+import { SOCIAL_MEDIA_AGENTS } from '@firm/shared/forms/social-media-agents';
 import { validateSocialMediaFields } from '../leads/cached-schemas';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@firm/shared/constants';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { BlogSearch } from '../../components/blog-search';
@@ -8,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { PhoneLink } from '../../components/phone-link';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { LanguageSwitch } from './language-switch';
+import { NavEntryList } from './nav-entry-list';
 import type { TNavItem } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { useFocusTrap } from './use-focus-trap';
@@ -95,45 +95,16 @@ export function MobileMenu({ locale, items, tel, onClose }: TMobileMenuProps) {
                   className={styles.sublist}
                   hidden={expanded !== item.id}
                 >
-                  {item.items.map((entry) =>
-                    entry.kind === 'group' ? (
-                      <li key={entry.label}>
-                        {entry.href ? (
-                          <NavLink
-                            to={entry.href}
-                            end
-                            className={styles.groupLabel}
-                            onClick={onClose}
-                          >
-                            {entry.label}
-                          </NavLink>
-                        ) : (
-                          <span className={styles.groupLabel}>{entry.label}</span>
-                        )}
-                        <ul className={styles.grouplist} aria-label={entry.label}>
-                          {entry.items.map((child) => (
-                            <li key={child.href}>
-                              <NavLinkItem
-                                item={child}
-                                locale={locale}
-                                className={styles.sublink}
-                                onNavigate={onClose}
-                              />
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ) : (
-                      <li key={entry.href}>
-                        <NavLinkItem
-                          item={entry}
-                          locale={locale}
-                          className={styles.sublink}
-                          onNavigate={onClose}
-                        />
-                      </li>
-                    ),
-                  )}
+                  <NavEntryList
+                    entries={item.items}
+                    locale={locale}
+                    classNames={{
+                      groupLabel: styles.groupLabel,
+                      groupList: styles.grouplist,
+                      link: styles.sublink,
+                    }}
+                    onNavigate={onClose}
+                  />
                 </ul>
               </li>
             ),

@@ -1,10 +1,9 @@
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useRef } from 'react';
-import { NavLink } from 'react-router-dom';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { ChevronIcon } from '../../components/icons';
+import { NavEntryList } from './nav-entry-list';
 import type { TNavDropdown } from './nav-items';
-import { NavLinkItem } from './nav-link-item';
 import styles from './nav-dropdown.module.css';
 
 /** Props of {@link NavDropdown}. */
@@ -89,40 +88,12 @@ export function NavDropdown({ item, locale, open, onOpenChange }: TNavDropdownPr
         <ChevronIcon size={16} className={styles.chevron} />
       </button>
       <ul ref={menuRef} id={menuId} className={styles.menu}>
-        {item.items.map((entry) =>
-          entry.kind === 'group' ? (
-            <li key={entry.label} className={styles.group}>
-              {entry.href ? (
-                <NavLink to={entry.href} end className={styles.groupLabel} onClick={close}>
-                  {entry.label}
-                </NavLink>
-              ) : (
-                <span className={styles.groupLabel}>{entry.label}</span>
-              )}
-              <ul aria-label={entry.label}>
-                {entry.items.map((child) => (
-                  <li key={child.href}>
-                    <NavLinkItem
-                      item={child}
-                      locale={locale}
-                      className={styles.menuLink}
-                      onNavigate={close}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={entry.href}>
-              <NavLinkItem
-                item={entry}
-                locale={locale}
-                className={styles.menuLink}
-                onNavigate={close}
-              />
-            </li>
-          ),
-        )}
+        <NavEntryList
+          entries={item.items}
+          locale={locale}
+          classNames={{ group: styles.group, groupLabel: styles.groupLabel, link: styles.menuLink }}
+          onNavigate={close}
+        />
       </ul>
     </li>
   );

@@ -3,16 +3,10 @@ import type { TFieldName } from '@firm/shared/forms/form-types';
 import { t } from '@firm/shared/i18n/messages';
 import type { TLeadFormOptions } from '../hooks/use-lead-form';
 import { useLeadForm } from '../hooks/use-lead-form';
-import { preloadValidation } from '../api/load-validation';
-import { useMounted } from '../hooks/use-mounted';
-import { formAnchorOf } from '../utils/form-anchor';
 import { ConsentField } from './consent-field';
-import { FormAlert } from './form-alert';
 import { errorAttributes, FormField } from './form-field';
-import { HiddenFields } from './hidden-fields';
-import { HoneypotField } from './honeypot-field';
+import { FormFrame } from './form-frame';
 import styles from './lead-form.module.css';
-import { LoadingOverlay } from './loading-overlay';
 import { PhoneInput } from './phone-input';
 import { SituationSelect } from './situation-select';
 import { YesNoField } from './yes-no-field';
@@ -33,8 +27,6 @@ export function LeadForm(props: TLeadFormProps) {
   const { def, locale, idOf, shown, defaults } = f;
   const text = (name: 'nombre' | 'email' | 'mensaje') =>
     typeof defaults[name] === 'string' ? defaults[name] : '';
-  const anchor = formAnchorOf(def.id);
-  const ready = useMounted();
 
   const render = (name: TFieldName): ReactNode => {
     const id = idOf(name);
@@ -156,34 +148,8 @@ export function LeadForm(props: TLeadFormProps) {
   };
 
   return (
-    <form
-      id={anchor}
-      method="post"
-      action={`${f.pageUrl}#${anchor}`}
-      noValidate
-      onSubmit={f.onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      className={styles.form}
-      aria-busy={f.submission.sending}
-      data-variant={def.id}
-      data-ready={ready ? 'true' : undefined}
-    >
-      <HiddenFields
-        variant={def.id}
-        token={props.csrfToken}
-        seccion={props.seccion}
-        idempotencyKey={f.idempotencyKey}
-        keyInputId={idOf('key')}
-        pageUrl={f.pageUrl}
-      />
+    <FormFrame form={f} seccion={props.seccion} csrfToken={props.csrfToken}>
       {def.fields.map(render)}
-      <HoneypotField id={idOf('honeypot')} inputRef={f.honeypot} />
-      <FormAlert alert={f.submission.alert} />
-      <button type="submit" className={styles.submit} disabled={f.submission.sending}>
-        {t(locale, 'form.submit')}
-      </button>
-      <LoadingOverlay locale={locale} visible={f.submission.sending} />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { FORM_VARIANTS, isLeadVariantId } from '@firm/shared/forms/form-variants';
-import { paroleNeedsSituation } from '@firm/shared/forms/lead-schemas';
 import type { TFormPlacement } from '../utils/form-placement';
 import { LeadForm } from './lead-form';
 import { ReferralForm } from './referral-form';
@@ -12,11 +11,7 @@ export type TPlacedLeadFormProps = { placement: TFormPlacement; csrfToken: strin
 export function PlacedLeadForm({ placement, csrfToken }: TPlacedLeadFormProps) {
   const { variant, seccion } = placement;
   if (isLeadVariantId(variant)) {
-    const rule =
-      FORM_VARIANTS[variant].situation === 'when-not-qualified' ? paroleNeedsSituation : undefined;
-    return (
-      <LeadForm variant={variant} seccion={seccion} csrfToken={csrfToken} needsSituation={rule} />
-    );
+    return <LeadForm variant={variant} seccion={seccion} csrfToken={csrfToken} />;
   }
   return FORM_VARIANTS[variant].kind === 'referrals' ? (
     <ReferralForm seccion={seccion} csrfToken={csrfToken} />

@@ -1,15 +1,9 @@
 import { t } from '@firm/shared/i18n/messages';
 import { useReferralForm } from '../hooks/use-referral-form';
-import { preloadValidation } from '../api/load-validation';
-import { useMounted } from '../hooks/use-mounted';
-import { formAnchorOf } from '../utils/form-anchor';
 import { ConsentField } from './consent-field';
-import { FormAlert } from './form-alert';
 import { errorAttributes, FieldError, FormField } from './form-field';
-import { HiddenFields } from './hidden-fields';
-import { HoneypotField } from './honeypot-field';
+import { FormFrame } from './form-frame';
 import styles from './lead-form.module.css';
-import { LoadingOverlay } from './loading-overlay';
 import { PhoneInput } from './phone-input';
 import { ReferralEntry } from './referral-entry';
 import listStyles from './referral-form.module.css';
@@ -25,33 +19,11 @@ export type TReferralFormProps = { seccion: string; csrfToken: string };
 export function ReferralForm({ seccion, csrfToken }: TReferralFormProps) {
   const f = useReferralForm();
   const { def, locale, idOf, shown, entry, values } = f;
-  const anchor = formAnchorOf(def.id);
-  const ready = useMounted();
   const nameId = idOf('nombre');
   const phoneId = idOf('phone');
   const listError = shown.messageOf('referidos');
   return (
-    <form
-      id={anchor}
-      method="post"
-      action={`${f.pageUrl}#${anchor}`}
-      noValidate
-      onSubmit={f.onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      className={styles.form}
-      aria-busy={f.submission.sending}
-      data-variant={def.id}
-      data-ready={ready ? 'true' : undefined}
-    >
-      <HiddenFields
-        variant={def.id}
-        token={csrfToken}
-        seccion={seccion}
-        idempotencyKey={f.idempotencyKey}
-        keyInputId={idOf('key')}
-        pageUrl={f.pageUrl}
-      />
+    <FormFrame form={f} seccion={seccion} csrfToken={csrfToken}>
       <input type="hidden" name="referidos" value={JSON.stringify(entry.list.items)} />
       <fieldset className={listStyles.group}>
         <legend className={styles.legend}>{t(locale, 'referrals.yourData')}</legend>
@@ -100,12 +72,6 @@ export function ReferralForm({ seccion, csrfToken }: TReferralFormProps) {
           defaultChecked={Boolean(values['checkbox'])}
         />
       ) : null}
-      <HoneypotField id={idOf('honeypot')} inputRef={f.honeypot} />
-      <FormAlert alert={f.submission.alert} />
-      <button type="submit" className={styles.submit} disabled={f.submission.sending}>
-        {t(locale, 'form.submit')}
-      </button>
-      <LoadingOverlay locale={locale} visible={f.submission.sending} />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,16 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SOCIAL_MEDIA_AGENTS, SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-schema';
+import { SOCIAL_MEDIA_AGENTS, SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-agents';
 import { t } from '@firm/shared/i18n/messages';
 import { useSocialMediaForm } from '../hooks/use-social-media-form';
-import { preloadValidation } from '../api/load-validation';
-import { useMounted } from '../hooks/use-mounted';
-import { formAnchorOf } from '../utils/form-anchor';
-import { FormAlert } from './form-alert';
 import { errorAttributes, FormField } from './form-field';
-import { HiddenFields } from './hidden-fields';
-import { HoneypotField } from './honeypot-field';
+import { FormFrame } from './form-frame';
 import styles from './lead-form.module.css';
-import { LoadingOverlay } from './loading-overlay';
 import { PhoneInput } from './phone-input';
 
 /** Props of {@link SocialMediaForm}. */
@@ -37,8 +31,6 @@ function Flag({ id, label, registration, checked, value }: TFlagProps) {
 export function SocialMediaForm({ seccion, csrfToken }: TSocialMediaFormProps) {
   const f = useSocialMediaForm();
   const { def, locale, idOf, shown, defaults } = f;
-  const anchor = formAnchorOf(def.id);
-  const ready = useMounted();
   const text = (name: 'nombre' | 'phone' | 'agente' | 'source' | 'link') =>
     String(defaults[name] ?? '');
   const ids = {
@@ -49,27 +41,7 @@ export function SocialMediaForm({ seccion, csrfToken }: TSocialMediaFormProps) {
     link: idOf('link'),
   };
   return (
-    <form
-      id={anchor}
-      method="post"
-      action={`${f.pageUrl}#${anchor}`}
-      noValidate
-      onSubmit={f.onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      className={styles.form}
-      aria-busy={f.submission.sending}
-      data-variant={def.id}
-      data-ready={ready ? 'true' : undefined}
-    >
-      <HiddenFields
-        variant={def.id}
-        token={csrfToken}
-        seccion={seccion}
-        idempotencyKey={f.idempotencyKey}
-        keyInputId={idOf('key')}
-        pageUrl={f.pageUrl}
-      />
+    <FormFrame form={f} seccion={seccion} csrfToken={csrfToken}>
       <input type="hidden" name="status" value={SOCIAL_MEDIA_DEFAULTS.status} />
       <input type="hidden" name="tipo" value={SOCIAL_MEDIA_DEFAULTS.tipo} />
       <FormField id={ids.nombre} label={t(locale, 'field.name')} error={shown.messageOf('nombre')}>
@@ -160,12 +132,6 @@ export function SocialMediaForm({ seccion, csrfToken }: TSocialMediaFormProps) {
           value={f.flagOn}
         />
       </div>
-      <HoneypotField id={idOf('honeypot')} inputRef={f.honeypot} />
-      <FormAlert alert={f.submission.alert} />
-      <button type="submit" className={styles.submit} disabled={f.submission.sending}>
-        {t(locale, 'form.submit')}
-      </button>
-      <LoadingOverlay locale={locale} visible={f.submission.sending} />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import type {
   TReferral,
@@ -10,19 +9,17 @@ import type {
 } from '@firm/shared/forms/referral-schemas';
 import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
-import { t } from '@firm/shared/i18n/messages';
 import { getHref } from '@firm/shared/routes/route-map';
 import { FORM_ENDPOINTS } from '../api/form-endpoints';
 import { lazyResolver } from '../api/load-validation';
 import { sendForm } from '../api/send-form';
 import { CHECKED_VALUE, HIDDEN_FIELDS } from '../utils/wire-fields';
 import { referralEntryStart } from '../utils/referral-intent';
-import type { TSubmitOutcome } from '../utils/submit-outcome';
 import { useFormPostResult } from './use-form-post-result';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useReferralEntry } from './use-referral-entry';
 import { useShownError } from './use-shown-error';
-import { useSubmission } from './use-submission';
+import { useSubmitPipeline } from './use-submit-pipeline';
 
 const VARIANT = FORM_VARIANTS.referrals;
 
@@ -75,29 +72,17 @@ export function useReferralForm() {
     [entryNameId],
   );
   const shown = useShownError(VARIANT, form, atList(postedErrors), focusList);
-  const submission = useSubmission(
-    posted?.message ? { tone: 'error', text: posted.message } : null,
-  );
-  const honeypot = useRef<HTMLInputElement>(null);
+  const { submission, honeypot, pageUrl, send, hiddenFields, submitWith } = useSubmitPipeline({
+    locale,
+    form,
+    shown,
+    initialAlert: posted?.message ? { tone: 'error', text: posted.message } : null,
+    toShown: atList,
+  });
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const pageUrl = pathname + search;
-
-  const after = async (outcome: TSubmitOutcome) => {
-    if (outcome.kind === 'success') {
-      renewKey();
-      await navigate(getHref('referralThankYou', locale));
-      return;
-    }
-    if (outcome.kind === 'invalid' && shown.showServerErrors(atList(outcome.errors))) return;
-    submission.setAlert({
-      tone: 'error',
-      text: outcome.kind === 'failed' ? outcome.message : (outcome.errors[0]?.message ?? ''),
-    });
-  };
 
   const onValid = (batch: TReferralBatch) =>
-    submission.run(
+    send(
       () =>
         sendForm({
           locale,
@@ -111,27 +96,17 @@ export function useReferralForm() {
               phone: digitsOnly(r.phone),
             })),
             checkbox: CHECKED_VALUE,
-            [HIDDEN_FIELDS.token]: token,
-            [HIDDEN_FIELDS.variant]: VARIANT.id,
-            [HIDDEN_FIELDS.idempotencyKey]: idempotencyKey,
-            [HIDDEN_FIELDS.pageUrl]: pageUrl,
-            [HIDDEN_FIELDS.honeypot]: honeypot.current?.value ?? '',
+            ...hiddenFields(VARIANT.id, idempotencyKey, token),
           }),
         }),
-      after,
+      async () => {
+        renewKey();
+        await navigate(getHref('referralThankYou', locale));
+      },
     );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    shown.reset();
-    submission.setAlert(null);
-    form.setValue('referidos', entry.list.items);
-    try {
-      await form.handleSubmit(onValid, shown.onInvalid)(event);
-    } catch {
-      // The validation code could not be loaded (the connection dropped).
-      submission.setAlert({ tone: 'error', text: t(locale, 'submit.networkError') });
-    }
-  };
+  // The list lives outside react-hook-form; it joins the values just before they are checked.
+  const onSubmit = submitWith(onValid, () => form.setValue('referidos', entry.list.items));
 
   const field = (name: 'nombre' | 'phone' | 'checkbox') =>
     form.register(name, { onChange: () => shown.clear(name) });

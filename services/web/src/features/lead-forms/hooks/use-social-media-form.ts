@@ -1,21 +1,18 @@
-import type { FormEvent } from 'react';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
+import { SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-agents';
 import type { TSocialMediaInput, TSocialMediaLead } from '@firm/shared/forms/social-media-schema';
-import { SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-schema';
 import { t } from '@firm/shared/i18n/messages';
 import { FORM_ENDPOINTS } from '../api/form-endpoints';
 import { lazyResolver } from '../api/load-validation';
 import { sendForm } from '../api/send-form';
 import { HIDDEN_FIELDS, toFormData } from '../utils/wire-fields';
-import type { TSubmitOutcome } from '../utils/submit-outcome';
 import { useFormPostResult } from './use-form-post-result';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useShownError } from './use-shown-error';
-import { useSubmission } from './use-submission';
+import { useSubmitPipeline } from './use-submit-pipeline';
 import type { TFormAlert } from './use-submission';
 
 const VARIANT = FORM_VARIANTS['social-media'];
@@ -92,27 +89,15 @@ export function useSocialMediaForm() {
     shouldFocusError: false,
   });
   const shown = useShownError(VARIANT, form, posted?.status === 'invalid' ? posted.errors : []);
-  const submission = useSubmission(initialAlert(posted?.status, posted?.message));
-  const honeypot = useRef<HTMLInputElement>(null);
-  const { pathname, search } = useLocation();
-  const pageUrl = pathname + search;
-
-  const after = (outcome: TSubmitOutcome, agente: string) => {
-    if (outcome.kind === 'success') {
-      form.reset(emptyValues(agente));
-      renewKey();
-      submission.setAlert({ tone: 'success', text: t(locale, 'socialMedia.success') });
-      return;
-    }
-    if (outcome.kind === 'invalid' && shown.showServerErrors(outcome.errors)) return;
-    submission.setAlert({
-      tone: 'error',
-      text: outcome.kind === 'failed' ? outcome.message : (outcome.errors[0]?.message ?? ''),
-    });
-  };
+  const { submission, honeypot, pageUrl, send, hiddenFields, submitWith } = useSubmitPipeline({
+    locale,
+    form,
+    shown,
+    initialAlert: initialAlert(posted?.status, posted?.message),
+  });
 
   const onValid = (lead: TSocialMediaLead) =>
-    submission.run(
+    send(
       () =>
         sendForm({
           locale,
@@ -130,26 +115,18 @@ export function useSocialMediaForm() {
               hora: String(lead.hora),
               pc_referido: String(lead.pc_referido),
               pc_videollamada: String(lead.pc_videollamada),
-              [HIDDEN_FIELDS.token]: token,
-              [HIDDEN_FIELDS.variant]: VARIANT.id,
-              [HIDDEN_FIELDS.idempotencyKey]: idempotencyKey,
-              [HIDDEN_FIELDS.pageUrl]: pageUrl,
-              [HIDDEN_FIELDS.honeypot]: honeypot.current?.value ?? '',
+              ...hiddenFields(VARIANT.id, idempotencyKey, token),
             }),
         }),
-      (outcome) => after(outcome, lead.agente),
+      () => {
+        // The staff member goes on with the next conversation: the agent stays chosen.
+        form.reset(emptyValues(lead.agente));
+        renewKey();
+        submission.setAlert({ tone: 'success', text: t(locale, 'socialMedia.success') });
+      },
     );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    shown.reset();
-    submission.setAlert(null);
-    try {
-      await form.handleSubmit(onValid, shown.onInvalid)(event);
-    } catch {
-      // The validation code could not be loaded (the connection dropped).
-      submission.setAlert({ tone: 'error', text: t(locale, 'submit.networkError') });
-    }
-  };
+  const onSubmit = submitWith(onValid);
 
   const field = (
     name:

@@ -1,0 +1,77 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import type { TFormVariantId } from '@firm/shared/forms/form-types';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { t } from '@firm/shared/i18n/messages';
+import { preloadValidation } from '../api/load-validation';
+import type { TSubmission } from '../hooks/use-submission';
+import { useMounted } from '../hooks/use-mounted';
+import { formAnchorOf } from '../utils/form-anchor';
+import { FormAlert } from './form-alert';
+import { HiddenFields } from './hidden-fields';
+import { HoneypotField } from './honeypot-field';
+import styles from './lead-form.module.css';
+import { LoadingOverlay } from './loading-overlay';
+
+/** What {@link FormFrame} reads from a form hook. */
+export type TFormFrameState = {
+  def: { id: TFormVariantId };
+  locale: TLocale;
+  idOf: (field: 'key' | 'honeypot') => string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submission: TSubmission;
+  honeypot: Ref<HTMLInputElement>;
+  idempotencyKey: string;
+  pageUrl: string;
+};
+
+/** Props of {@link FormFrame}. */
+export type TFormFrameProps = {
+  form: TFormFrameState;
+  seccion: string;
+  /** The anti-forgery token rendered into the form, for visitors who submit before JavaScript runs. */
+  csrfToken: string;
+  /** The form's own fields. */
+  children: ReactNode;
+};
+
+/**
+ * What every lead form has around its fields: a real `<form method="post">` to the page itself (answered
+ * by the edge before JavaScript runs), the hidden fields, the honeypot, the form's alert, the submit button
+ * and the loading overlay.
+ */
+export function FormFrame({ form, seccion, csrfToken, children }: TFormFrameProps) {
+  const { def, locale, idOf, submission } = form;
+  const anchor = formAnchorOf(def.id);
+  const ready = useMounted();
+  return (
+    <form
+      id={anchor}
+      method="post"
+      action={`${form.pageUrl}#${anchor}`}
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      className={styles.form}
+      aria-busy={submission.sending}
+      data-variant={def.id}
+      data-ready={ready ? 'true' : undefined}
+    >
+      <HiddenFields
+        variant={def.id}
+        token={csrfToken}
+        seccion={seccion}
+        idempotencyKey={form.idempotencyKey}
+        keyInputId={idOf('key')}
+        pageUrl={form.pageUrl}
+      />
+      {children}
+      <HoneypotField id={idOf('honeypot')} inputRef={form.honeypot} />
+      <FormAlert alert={submission.alert} />
+      <button type="submit" className={styles.submit} disabled={submission.sending}>
+        {t(locale, 'form.submit')}
+      </button>
+      <LoadingOverlay locale={locale} visible={submission.sending} />
+    </form>
+  );
+}
