@@ -55,13 +55,20 @@ const app = createApp({
     styles: [],
     modulePreloads: [],
   }),
-  shell: createShellSource({ contentApiUrl: config.CONTENT_API_URL, ttlMs: 5_000, fallbackSiteConfig: null, logger }),
+  shell: createShellSource({
+    contentApiUrl: config.CONTENT_API_URL,
+    ttlMs: 5_000,
+    fallbackSiteConfig: null,
+    logger,
+  }),
   clientDir: null,
   devMiddleware,
 });
 
 httpServer.on('request', app);
-httpServer.listen(config.PORT, () => logger.info({ port: config.PORT }, 'web dev server listening'));
+httpServer.listen(config.PORT, () =>
+  logger.info({ port: config.PORT }, 'web dev server listening'),
+);
 onShutdown(logger, async () => {
   await vite.close();
   await closeServer(httpServer);
