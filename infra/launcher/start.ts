@@ -27,9 +27,11 @@ function buildWeb(skip: boolean): void {
   const stamp = path.join(paths.root, 'services/web/dist/.build-stamp');
   if (existsSync(stamp) && (skip || !isStale(statSync(stamp).mtimeMs))) return;
   say('building the web app (vite)…');
+  // always a production bundle, whatever NODE_ENV the caller has (jest sets 'test')
   const result = spawnSync('npm', ['run', 'build', '-w', '@firm/web', '--silent'], {
     cwd: paths.root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) fail('The web build failed (see above).');
   writeFileSync(stamp, new Date().toISOString());
@@ -97,7 +99,8 @@ async function main(): Promise<void> {
     CONTENT_API_URL: `http://127.0.0.1:${config.CONTENT_API_PORT}`,
     LEADS_API_URL: `http://127.0.0.1:${config.LEADS_API_PORT}`,
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // npm start runs the production build; a caller's NODE_ENV (jest's 'test') must not leak in
+    NODE_ENV: 'production',
   };
   const service = (name: string, port: number): TServiceSpec => ({
     name,
