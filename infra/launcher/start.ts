@@ -133,6 +133,13 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  if (process.env.LAUNCHER_EXIT_WITH_PARENT === '1') {
+    // a test runner that is killed never runs its teardown: stop with it instead of lingering
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void shutdown(1, 'the parent process is gone');
+    }, 1000).unref();
+  }
 
   for (const spec of specs) supervisor.start(spec);
   try {

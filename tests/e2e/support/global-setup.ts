@@ -41,6 +41,7 @@ export default async function globalSetup(): Promise<void> {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       MAIL_DIR: E2E_MAIL_DIR,
+      LAUNCHER_EXIT_WITH_PARENT: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
       // runs may share one Redis: their own queue and rate-limit namespaces keep jobs and counters apart

@@ -19,6 +19,7 @@ function startLauncher(): { child: ChildProcess; output: () => string; ready: Pr
     EMBEDDED_PG_PORT: '54399',
     MAIL_DIR: path.join(dataDir, 'mail'),
     LOG_LEVEL: 'warn',
+    LAUNCHER_EXIT_WITH_PARENT: '1',
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/launcher/start.ts'], {
     cwd: repoPaths().root,
