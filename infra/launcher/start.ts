@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError, parseConfig } from '../../packages/shared/src/server/config';
 import { createPool, ensureDatabase } from '../../packages/shared/src/server/db';
 import { runMigrations } from '../../packages/shared/src/server/migrate';
+import { withTimeout } from '../../packages/shared/src/server/http';
 import { repoPaths } from '../../packages/shared/src/server/paths';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded-postgres';
 import { ZLauncherConfigSchema } from './launcher-config';
@@ -127,7 +128,8 @@ async function main(): Promise<void> {
     if (reason) process.stderr.write(`\n✖ ${reason}\n`);
     say('stopping services…');
     await supervisor.stopAll();
-    if (embedded) await embedded.stop().catch(() => undefined);
+    // bounded: after a terminal Ctrl-C PostgreSQL got the signal too and may be gone already
+    if (embedded) await withTimeout(embedded.stop(), 5000).catch(() => undefined);
     say('stopped.');
     process.exit(code);
   }

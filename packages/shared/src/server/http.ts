@@ -108,13 +108,14 @@ export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Se
 }
 
 /**
- * Runs `close` once on SIGTERM/SIGINT, then exits; a 10 s timeout forces the exit.
+ * Runs `close` once on SIGTERM/SIGINT, then exits; an 8 s timeout forces the exit (the launcher
+ * kills what is left at 10 s).
  */
 export function onShutdown(logger: Logger, close: () => Promise<void>): void {
   let closing = false;
   const handler = (signal: string) => {
     // Ctrl-C reaches every process of the group and the launcher then sends SIGTERM too: one
-    // shutdown is enough, the 10 s timer bounds it
+    // shutdown is enough, the 8 s timer bounds it
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
@@ -124,7 +125,7 @@ export function onShutdown(logger: Logger, close: () => Promise<void>): void {
         logger.warn({ err: error }, 'connection closed during shutdown');
       else logger.error({ err: error }, 'error during shutdown');
     });
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), 8_000);
     force.unref();
     close()
       .then(() => process.exit(0))
