@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baselineRate } from './leads-bench/baseline';
+import { cpuBetween, sampleCpu, type TCpuTarget } from './leads-bench/cpu-usage';
 import { createBenchDatabase } from './leads-bench/bench-database';
 import { reconcile, waitForDrain } from './leads-bench/reconcile';
 import { removeQueue } from './leads-bench/remove-queue';
@@ -63,7 +64,7 @@ const rateLimitPrefix = `${queuePrefix}-rl:`;
 
 const db = await createBenchDatabase(baseUrl);
 const mailDir = await mkdtemp(path.join(tmpdir(), 'leads-bench-mail-'));
-const children: { stop: () => Promise<void> }[] = [];
+const children: { stop: () => Promise<void>; process: { pid?: number } }[] = [];
 try {
   out(`Baseline: plain pg loop, lead + outbox insert in one transaction, 10 clients, 10 s ...`);
   const baseline = await baselineRate(db.pool, 10, 10);
@@ -100,6 +101,14 @@ try {
     .map((line) => line.split(';')[0])
     .join('; ');
 
+  const cpuTargets: TCpuTarget[] = [
+    { label: 'leads-api', pid: children[0]?.process.pid },
+    { label: 'worker', pid: children[1]?.process.pid },
+    { label: 'autocannon (this process)', pid: process.pid },
+    { label: 'postgres (all backends)', comm: 'postgres' },
+    { label: 'redis-server', comm: 'redis-server' },
+  ];
+  const cpuAtStart = sampleCpu(cpuTargets);
   out(
     `Load: ${connections} connections, ${duration} s of POST /api/prospecto/agregar (queues on ${redisUrl ? 'Redis' : 'PostgreSQL'}) ...`,
   );
@@ -120,8 +129,10 @@ try {
     ],
   });
 
+  const cpuAtCutOff = sampleCpu(cpuTargets);
   out('Waiting for the worker to deliver every notification ...');
   await waitForDrain(db.pool, 180_000);
+  const cpuAtDrain = sampleCpu(cpuTargets);
   const rec = await reconcile(db.pool, mailDir);
   const rate = result['2xx'] / result.duration;
 
@@ -138,6 +149,22 @@ try {
   );
   out(
     `non-2xx / errors / timeouts / bodies not success  ${result.non2xx} / ${result.errors} / ${result.timeouts} / ${notSuccess}`,
+  );
+  out();
+  // CPU per lead: the load window for the services that answer, up to the drain for the worker.
+  const leadsServed = Math.max(1, rec.rows);
+  const duringLoad = cpuBetween(cpuAtStart, cpuAtCutOff);
+  const untilDrain = cpuBetween(cpuAtStart, cpuAtDrain);
+  out('## CPU per lead (ms; load window, and up to the drain)');
+  for (const [label, ms] of duringLoad) {
+    const total = untilDrain.get(label) ?? ms;
+    out(
+      `${label.padEnd(28)} ${(ms / leadsServed).toFixed(3)}   ${(total / leadsServed).toFixed(3)}`,
+    );
+  }
+  const sum = (sample: Map<string, number>) => [...sample.values()].reduce((a, b) => a + b, 0);
+  out(
+    `${'all'.padEnd(28)} ${(sum(duringLoad) / leadsServed).toFixed(3)}   ${(sum(untilDrain) / leadsServed).toFixed(3)}`,
   );
   out();
   // autocannon stops at the deadline without reading the answers of requests still in flight

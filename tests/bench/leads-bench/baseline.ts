@@ -5,8 +5,24 @@ import {
   consentRecord,
   ensureConsentTexts,
 } from '../../../services/leads-api/src/consent/consent-record';
-import type { TLeadRecord } from '../../../services/leads-api/src/leads/lead-record';
-import { insertLeadWithOutbox } from '../../../services/leads-api/src/leads/leads.repository';
+import { OUTBOX_EVENTS } from '../../../packages/shared/src/jobs/outbox-events';
+import {
+  LEAD_COLUMNS,
+  leadPlaceholders,
+  leadValues,
+  type TLeadRecord,
+} from '../../../services/leads-api/src/leads/lead-record';
+
+// The two inserts of a lead (lead row + outbox row) as one prepared statement, hence one
+// transaction: what the machine does per lead with no HTTP, no validation and no batching.
+const PLAIN_INSERT = {
+  name: 'baseline-insert-lead-with-outbox',
+  text: `WITH lead AS (
+           INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${leadPlaceholders()}
+           RETURNING id
+         )
+         INSERT INTO outbox (event, subject_id) SELECT '${OUTBOX_EVENTS.leadAccepted}', id FROM lead`,
+};
 
 function record(i: number): TLeadRecord {
   return {
@@ -52,7 +68,7 @@ export async function baselineRate(
   let done = 0;
   const loop = async () => {
     while (Date.now() < deadline) {
-      await insertLeadWithOutbox(pool, record(done));
+      await pool.query({ ...PLAIN_INSERT, values: leadValues(record(done)) });
       done += 1;
     }
   };
