@@ -12,6 +12,8 @@ import { attributionRoutes } from './attribution/attribution.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
 import { csrfRoutes } from './csrf/csrf.routes';
+import { LeadWriter } from './leads/lead-writer';
+import type { TLeadRecord } from './leads/lead-record';
 import { leadsRoutes } from './leads/leads.routes';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
@@ -57,7 +59,12 @@ export function createApp(deps: TLeadsApiDeps): Express {
     deps.logger,
     deps.rateLimit.passOnStoreError,
   );
-  const service = { pool: deps.pool, onAccepted: deps.onLeadAccepted ?? (() => undefined) };
+  const writer = new LeadWriter(deps.pool);
+  const service = {
+    pool: deps.pool,
+    writeLead: (record: TLeadRecord) => writer.write(record),
+    onAccepted: deps.onLeadAccepted ?? (() => undefined),
+  };
 
   app.use(csrfRoutes(csrf));
   app.use(attributionRoutes());

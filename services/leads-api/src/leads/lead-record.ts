@@ -74,41 +74,52 @@ export const LEAD_COLUMNS = [
   'referral_batch_id',
 ] as const;
 
-/** The values of a record, in {@link LEAD_COLUMNS} order. */
-export function leadValues(lead: TLeadRecord): unknown[] {
+/** One column of `leads` as written by leads-api. */
+export type TLeadColumn = (typeof LEAD_COLUMNS)[number];
+
+/** A record as a row of `leads` keyed by column name (attribution as an object, for JSON input). */
+export function leadRow(lead: TLeadRecord): Record<TLeadColumn, unknown> {
   const s = lead.social;
-  return [
-    lead.origin,
-    lead.formVariant,
-    lead.locale,
-    lead.name,
-    lead.email,
-    lead.phone,
-    lead.message,
-    lead.consent,
-    lead.section,
-    lead.situation,
-    lead.married,
-    lead.stay,
-    lead.clientTime,
-    s?.agent ?? null,
-    s?.socialSource ?? null,
-    s?.leadType ?? null,
-    s?.conversationLink ?? null,
-    s?.canCallNow ?? null,
-    s?.pcReferral ?? null,
-    s?.pcVideoCall ?? null,
-    lead.pageUrl,
-    lead.source || null,
-    JSON.stringify(lead.attribution ?? {}),
-    lead.consentSha256,
-    lead.consentVersion,
-    lead.ip,
-    lead.userAgent,
-    lead.isSpam,
-    lead.idempotencyKey,
-    lead.referralBatchId,
-  ];
+  return {
+    origin: lead.origin,
+    form_variant: lead.formVariant,
+    locale: lead.locale,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    consent: lead.consent,
+    section: lead.section,
+    situation: lead.situation,
+    married: lead.married,
+    stay: lead.stay,
+    client_time: lead.clientTime,
+    agent: s?.agent ?? null,
+    social_source: s?.socialSource ?? null,
+    lead_type: s?.leadType ?? null,
+    conversation_link: s?.conversationLink ?? null,
+    can_call_now: s?.canCallNow ?? null,
+    pc_referral: s?.pcReferral ?? null,
+    pc_video_call: s?.pcVideoCall ?? null,
+    page_url: lead.pageUrl,
+    source: lead.source || null,
+    attribution: lead.attribution ?? {},
+    consent_sha256: lead.consentSha256,
+    consent_version: lead.consentVersion,
+    ip: lead.ip,
+    user_agent: lead.userAgent,
+    is_spam: lead.isSpam,
+    idempotency_key: lead.idempotencyKey,
+    referral_batch_id: lead.referralBatchId,
+  };
+}
+
+/** The values of a record, in {@link LEAD_COLUMNS} order (attribution as JSON text), for positional parameters. */
+export function leadValues(lead: TLeadRecord): unknown[] {
+  const row = leadRow(lead);
+  return LEAD_COLUMNS.map((column) =>
+    column === 'attribution' ? JSON.stringify(row.attribution) : row[column],
+  );
 }
 
 /** `($1, $2, ...)` placeholders for the `index`-th row of a multi-row insert. */

@@ -6,13 +6,15 @@ import type { TFieldError } from '@firm/shared/forms/validation-result';
 import { ensureConsentTexts } from '../consent/consent-record';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from './build-lead-record';
-import { insertLeadWithOutbox } from './leads.repository';
+import type { TLeadRecord } from './lead-record';
 import type { TResolvedForm } from './resolve-form';
 import { isHoneypotFilled, spamLead } from './spam-lead';
 
 /** Dependencies of the lead service. */
 export type TLeadsServiceDeps = {
   pool: Pool;
+  /** Stores a lead with its outbox row; resolves with its id after COMMIT, null for a reused idempotency key (a `LeadWriter`). */
+  writeLead: (record: TLeadRecord) => Promise<number | null>;
   /** Called after a lead and its outbox row are committed (wakes the relay). */
   onAccepted: () => void;
 };
@@ -56,14 +58,14 @@ export async function submitLead(
       isSpam: true,
       consentGiven: CHECKED.has((fields.checkbox ?? '').toLowerCase()),
     });
-    await insertLeadWithOutbox(deps.pool, record);
+    await deps.writeLead(record);
     return 'spam';
   }
 
   const result = validateLeadFields(form.variant, fields, form.locale);
   if (!result.ok) throw validationError(result.errors);
   const lead = normalizeLead(form.variant, result.data, { source: meta.source });
-  const id = await insertLeadWithOutbox(deps.pool, buildLeadRecord(lead, context));
+  const id = await deps.writeLead(buildLeadRecord(lead, context));
   if (id === null) return 'duplicate';
   deps.onAccepted();
   return 'accepted';

@@ -1,4 +1,3 @@
-import type { Pool } from '@firm/shared/server/db';
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import { SECCION, withSource } from '@firm/shared/forms/seccion';
 import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
@@ -6,11 +5,14 @@ import { SOCIAL_MEDIA_AGENTS } from '@firm/shared/forms/social-media-agents';
 import { validateSocialMediaFields } from '../leads/cached-schemas';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';
-import { insertLeadWithOutbox } from '../leads/leads.repository';
-import { validationError, type TLeadOutcome } from '../leads/leads.service';
+import {
+  validationError,
+  type TLeadOutcome,
+  type TLeadsServiceDeps,
+} from '../leads/leads.service';
 
 /** Dependencies of the social-media service. */
-export type TSocialMediaServiceDeps = { pool: Pool; onAccepted: () => void };
+export type TSocialMediaServiceDeps = Pick<TLeadsServiceDeps, 'writeLead' | 'onAccepted'>;
 
 /**
  * Stores a lead typed in by staff from a social-network conversation (Spanish form). No web
@@ -60,7 +62,7 @@ export async function submitSocialMediaLead(
       },
     },
   );
-  const id = await insertLeadWithOutbox(deps.pool, record);
+  const id = await deps.writeLead(record);
   if (id === null) return 'duplicate';
   deps.onAccepted();
   return 'accepted';

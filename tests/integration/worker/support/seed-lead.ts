@@ -4,23 +4,17 @@ import { validateLead } from '../../../../packages/shared/src/forms/lead-schemas
 import { normalizeLead } from '../../../../packages/shared/src/forms/compose';
 import { ensureConsentTexts } from '../../../../services/leads-api/src/consent/consent-record';
 import { buildLeadRecord } from '../../../../services/leads-api/src/leads/build-lead-record';
+import type { TLeadRecord } from '../../../../services/leads-api/src/leads/lead-record';
 import { insertLeadWithOutbox } from '../../../../services/leads-api/src/leads/leads.repository';
 import { leadFields } from '../../leads-api/support/lead-factory';
 
-/**
- * Stores a valid Spanish contact lead (with its outbox row) the way leads-api does.
- * @returns the lead id
- */
-export async function seedLead(
-  pool: Pool,
-  overrides: Record<string, string> = {},
-): Promise<number> {
+/** A valid Spanish contact lead as leads-api would store it (fields of `leadFields`, a fresh idempotency key). */
+export function seedLeadRecord(overrides: Record<string, string> = {}): TLeadRecord {
   const fields = leadFields('contact-es', overrides);
   const result = validateLead('contact-es', fields);
   if (!result.ok) throw new Error(`invalid seed lead: ${JSON.stringify(result.errors)}`);
-  await ensureConsentTexts(pool);
   const lead = normalizeLead('contact-es', result.data, { source: 'google' });
-  const record = buildLeadRecord(lead, {
+  return buildLeadRecord(lead, {
     origin: 'web',
     locale: 'es',
     idempotencyKey: randomUUID(),
@@ -32,7 +26,18 @@ export async function seedLead(
       source: 'google',
     },
   });
-  const id = await insertLeadWithOutbox(pool, record);
+}
+
+/**
+ * Stores a valid Spanish contact lead (with its outbox row) the way leads-api does.
+ * @returns the lead id
+ */
+export async function seedLead(
+  pool: Pool,
+  overrides: Record<string, string> = {},
+): Promise<number> {
+  await ensureConsentTexts(pool);
+  const id = await insertLeadWithOutbox(pool, seedLeadRecord(overrides));
   if (id === null) throw new Error('seed lead not inserted');
   return id;
 }
