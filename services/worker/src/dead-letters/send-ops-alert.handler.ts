@@ -1,13 +1,12 @@
 import { UnrecoverableError } from 'bullmq';
 import type { TSendOpsAlertPayload } from '@firm/shared/jobs/send-ops-alert.job';
-import { recordDelivery, wasDelivered } from '../deliveries/deliveries.repository';
 import type { TJobHandler } from '../jobs/job-context';
 import { findDeadLetter } from './dead-letters.repository';
 
 /** E-mails the operations address about one dead-lettered job (once). */
 export const sendOpsAlert: TJobHandler<TSendOpsAlertPayload> = async (
   { deadLetterId },
-  { pool, mailer, settings, jobId },
+  { pool, store, mailer, settings, jobId },
 ) => {
   const entry = await findDeadLetter(pool, deadLetterId);
   if (!entry) throw new UnrecoverableError(`dead letter ${deadLetterId} does not exist`);
@@ -16,7 +15,7 @@ export const sendOpsAlert: TJobHandler<TSendOpsAlertPayload> = async (
     subjectKey: `dead-letter-${deadLetterId}`,
     target: 'ops',
   };
-  if (await wasDelivered(pool, key)) return 'already sent';
+  if (await store.wasDelivered(key)) return 'already sent';
   const subject = `[ALERTA] Trabajo agotó sus reintentos: ${entry.job_name} (${entry.job_id})`;
   const lines = [
     `Un trabajo de la cola "${entry.queue}" agotó sus ${entry.attempts} intentos y quedó en dead_letters (#${entry.id}).`,
@@ -38,7 +37,7 @@ export const sendOpsAlert: TJobHandler<TSendOpsAlertPayload> = async (
     html,
     messageId: `<dead-letter-${deadLetterId}.alert@${settings.mailDomain}>`,
   });
-  await recordDelivery(pool, key, {
+  await store.recordDelivery(key, {
     jobId,
     detail: `${settings.opsEmailTo.join(', ')} ${sent.file ?? sent.messageId}`,
   });

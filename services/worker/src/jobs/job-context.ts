@@ -3,6 +3,7 @@ import type { Logger } from '@firm/shared/server/logger';
 import type { TJobRequest } from '@firm/shared/jobs/define-job';
 import type { TIntakeRoutes } from '../config';
 import type { TMailer } from '../mail/mailer';
+import type { TWorkerStore } from '../store/worker-store';
 
 /** Where handlers add follow-up jobs: a BullMQ `Queue` satisfies it. */
 export type TJobSink = { addBulk(jobs: TJobRequest[]): Promise<unknown> };
@@ -23,6 +24,8 @@ export type THandlerSettings = {
 /** What every handler receives besides its payload. */
 export type TJobContext = {
   pool: Pool;
+  /** Batched reads and writes of leads and deliveries. */
+  store: TWorkerStore;
   mailer: TMailer;
   queue: TJobSink;
   settings: THandlerSettings;

@@ -11,12 +11,15 @@ import {
 } from '@firm/shared/jobs/queue-names';
 import { deadLetter, isFinalAttempt } from '../dead-letters/dead-letter';
 import type { TMailer } from '../mail/mailer';
+import { createWorkerStore, type TWorkerStore } from '../store/worker-store';
 import type { THandlerSettings, TJobContext, TJobSink } from './job-context';
 import { JOB_HANDLERS } from './job-handlers';
 
 /** Dependencies of {@link createLeadsWorker}. */
 export type TLeadsWorkerDeps = {
   pool: Pool;
+  /** Batched data access of the handlers. @defaultValue createWorkerStore(pool) */
+  store?: TWorkerStore;
   mailer: TMailer;
   /** Producer for follow-up jobs (referral fan-out, ops alerts) on the same queue. */
   queue: TJobSink;
@@ -38,10 +41,12 @@ export type TLeadsWorkerDeps = {
  * calls its handler, and dead-letters it when this failure is its last.
  */
 export function processLeadJob(deps: TLeadsWorkerDeps) {
+  const store = deps.store ?? createWorkerStore(deps.pool);
   return async (job: Job): Promise<string> => {
     const log = deps.logger.child({ jobId: job.id, job: job.name, attempt: job.attemptsMade + 1 });
     const context: TJobContext = {
       pool: deps.pool,
+      store,
       mailer: deps.mailer,
       queue: deps.queue,
       settings: deps.settings,

@@ -2,9 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { TNotifyIntakePayload } from '@firm/shared/jobs/notify-intake.job';
 import { DELIVER_WEBHOOK_JOB } from '@firm/shared/jobs/deliver-webhook.job';
 import { jobRequest } from '@firm/shared/jobs/define-job';
-import { recordDelivery, wasDelivered } from '../deliveries/deliveries.repository';
 import type { TJobHandler } from '../jobs/job-context';
-import { findLead } from '../leads/lead.repository';
 import { composeIntakeEmail } from './intake-email';
 import { intakeRecipients } from './recipients';
 
@@ -15,15 +13,15 @@ import { intakeRecipients } from './recipients';
  */
 export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
   { leadId },
-  { pool, mailer, queue, settings, jobId },
+  { store, mailer, queue, settings, jobId },
 ) => {
-  const lead = await findLead(pool, leadId);
+  const lead = await store.findLead(leadId);
   if (!lead) throw new UnrecoverableError(`lead ${leadId} does not exist`);
   if (lead.is_spam) return 'spam, not notified';
   if (settings.webhookUrls.length > 0)
     await queue.addBulk([jobRequest(DELIVER_WEBHOOK_JOB, { leadId })]);
   const key = { kind: 'intake_email' as const, subjectKey: `lead-${leadId}`, target: 'intake' };
-  if (await wasDelivered(pool, key)) return 'already sent';
+  if (await store.wasDelivered(key)) return 'already sent';
   const to = intakeRecipients(lead, settings.intakeRoutes, settings.intakeEmailTo);
   const email = composeIntakeEmail(lead, settings.staffInboxUrl);
   const sent = await mailer.send({
@@ -32,7 +30,7 @@ export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
     messageId: `<lead-${leadId}.intake@${settings.mailDomain}>`,
     headers: { 'X-Lead-Id': String(leadId) },
   });
-  await recordDelivery(pool, key, {
+  await store.recordDelivery(key, {
     leadId,
     jobId,
     detail: `${to.join(', ')} ${sent.file ?? sent.messageId}`,

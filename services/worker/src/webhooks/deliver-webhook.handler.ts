@@ -1,8 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { TDeliverWebhookPayload } from '@firm/shared/jobs/deliver-webhook.job';
-import { recordDelivery, wasDelivered } from '../deliveries/deliveries.repository';
 import type { TJobHandler } from '../jobs/job-context';
-import { findLead } from '../leads/lead.repository';
 import { webhookPayload } from './lead-payload';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signature';
 
@@ -37,11 +35,11 @@ async function post(
  */
 export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
   { leadId },
-  { pool, settings, jobId },
+  { store, settings, jobId },
 ) => {
   if (settings.webhookUrls.length === 0) return 'no webhooks configured';
   if (!settings.webhookSecret) throw new UnrecoverableError('WEBHOOK_SECRET is not set');
-  const lead = await findLead(pool, leadId);
+  const lead = await store.findLead(leadId);
   if (!lead) throw new UnrecoverableError(`lead ${leadId} does not exist`);
   if (lead.is_spam) return 'spam, not delivered';
   const subjectKey = `lead-${leadId}`;
@@ -50,7 +48,7 @@ export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
   let delivered = 0;
   for (const url of settings.webhookUrls) {
     const key = { kind: 'webhook' as const, subjectKey, target: url };
-    if (await wasDelivered(pool, key)) continue;
+    if (await store.wasDelivered(key)) continue;
     try {
       const status = await post(
         url,
@@ -59,7 +57,7 @@ export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
         subjectKey,
         settings.webhookTimeoutMs,
       );
-      await recordDelivery(pool, key, { leadId, jobId, detail: `HTTP ${status}` });
+      await store.recordDelivery(key, { leadId, jobId, detail: `HTTP ${status}` });
       delivered += 1;
     } catch (error) {
       failures.push(`${new URL(url).host}: ${(error as Error).message}`);
