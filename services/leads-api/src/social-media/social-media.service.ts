@@ -5,11 +5,7 @@ import { SOCIAL_MEDIA_AGENTS } from '@firm/shared/forms/social-media-agents';
 import { validateSocialMediaFields } from '../leads/cached-schemas';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';
-import {
-  validationError,
-  type TLeadOutcome,
-  type TLeadsServiceDeps,
-} from '../leads/leads.service';
+import { validationError, type TLeadOutcome, type TLeadsServiceDeps } from '../leads/leads.service';
 
 /** Dependencies of the social-media service. */
 export type TSocialMediaServiceDeps = Pick<TLeadsServiceDeps, 'writeLead' | 'onAccepted'>;
