@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { buildMime, mailboxAddress } from './mime';
 
 /** One e-mail. `messageId` is deterministic per subject so a re-send is recognisable downstream. */
 export type TMail = {
@@ -27,9 +28,6 @@ export type TMailer = {
 /** Options of {@link createMailer}. */
 export type TMailerOptions = { smtpUrl: string | undefined; mailDir: string; from: string };
 
-// Fixed, so nodemailer does not scan every body to choose; base64 is also the cheapest to encode.
-const TEXT_ENCODING = 'base64';
-
 /** SMTP when `smtpUrl` is set (pooled connections), otherwise `.eml` files in `mailDir`. */
 export function createMailer(options: TMailerOptions): TMailer {
   return options.smtpUrl
@@ -50,38 +48,35 @@ function smtpMailer(smtpUrl: string, from: string): TMailer {
   return {
     destination: `${url.protocol}//${url.host}`,
     async send(mail) {
-      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
-      return { messageId: info.messageId };
+      await transport.sendMail({
+        envelope: { from: mailboxAddress(from), to: mail.to.map(mailboxAddress) },
+        raw: buildMime({ from, ...mail }),
+      });
+      return { messageId: mail.messageId };
     },
     close: () => transport.close(),
   };
 }
 
 function fileMailer(mailDir: string, from: string): TMailer {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
   let ready = false;
   return {
     destination: mailDir,
-    async send(mail) {
+    send(mail) {
       if (!ready) {
         mkdirSync(mailDir, { recursive: true });
         ready = true;
       }
-      const info = await transport.sendMail({ from, textEncoding: TEXT_ENCODING, ...mail });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
       const file = path.join(mailDir, name);
       // Written under a temporary name first: a reader never sees half a message. Synchronous
       // calls: a few KB into the page cache cost less than four trips through the thread pool.
       const temporary = path.join(mailDir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-      writeFileSync(temporary, info.message as Buffer);
+      writeFileSync(temporary, buildMime({ from, ...mail }));
       renameSync(temporary, file);
-      return { messageId: info.messageId, file };
+      return Promise.resolve({ messageId: mail.messageId, file });
     },
-    close: () => transport.close(),
+    close: () => undefined,
   };
 }
