@@ -2,7 +2,7 @@
 export type TMicroBatcherOptions = {
   /** Most items in one batch. @defaultValue 64 */
   maxBatch?: number;
-  /** Batches running at once (e.g. pool connections held). @defaultValue 4 */
+  /** Batches running at once (e.g. pool connections held). @defaultValue 2 */
   maxInFlight?: number;
   /**
    * True when a batch's failure may be caused by one item alone (e.g. a row's data error): the
@@ -36,7 +36,7 @@ export class MicroBatcher<I, O> {
     options: TMicroBatcherOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 64;
-    this.maxInFlight = options.maxInFlight ?? 4;
+    this.maxInFlight = options.maxInFlight ?? 2;
     this.retrySingly = options.retrySingly ?? (() => false);
   }
 

@@ -23,7 +23,11 @@ export type TOutboxRelayOptions = {
   publishTimeoutMs?: number;
   /** Published rows older than this are deleted (hourly). @defaultValue 7 days */
   retentionMs?: number;
-  /** After a wake-up, wait this long so commits arriving together share one batch. @defaultValue 5 */
+  /**
+   * After a wake-up, wait this long so commits arriving together share one batch (one
+   * transaction and one queue round trip): under load a batch per 20 ms instead of one per lead,
+   * for at most 20 ms more between the commit and the e-mail. @defaultValue 20
+   */
   coalesceMs?: number;
 };
 
@@ -54,7 +58,7 @@ export class OutboxRelay {
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 3000;
     this.retentionMs = options.retentionMs ?? 7 * 24 * HOUR_MS;
-    this.coalesceMs = options.coalesceMs ?? 5;
+    this.coalesceMs = options.coalesceMs ?? 20;
   }
 
   /** Starts the background loop (idempotent). */
