@@ -22,11 +22,11 @@ const message = {
 
 function parse(raw: string) {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const unfolded = head.replace(/\r\n /g, '\u0000');
+  const unfolded = head.replace(/\r\n /g, '\u0001');
   const headers = new Map<string, string>();
   for (const line of unfolded.split('\r\n')) {
     const at = line.indexOf(': ');
-    headers.set(line.slice(0, at), line.slice(at + 2).replace(/\u0000/g, '\r\n '));
+    headers.set(line.slice(0, at), line.slice(at + 2).split('\u0001').join('\r\n '));
   }
   const boundary = /boundary="([^"]+)"/.exec(headers.get('Content-Type') ?? '')?.[1] ?? '';
   const body = rest.join('\r\n\r\n');
