@@ -48,14 +48,17 @@ export function requestContext(logger: Logger): RequestHandler {
     res.setHeader('X-Request-Id', id);
     res.locals.requestId = id;
     res.locals.log = logger.child({ requestId: id });
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      (res.locals.log as Logger).debug(
-        { method: req.method, path: req.path, status: res.statusCode, ms },
-        'request',
-      );
-    });
+    // The access line is a debug line: at the usual levels no listener is added per request.
+    if (logger.isLevelEnabled('debug')) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        (res.locals.log as Logger).debug(
+          { method: req.method, path: req.path, status: res.statusCode, ms },
+          'request',
+        );
+      });
+    }
     next();
   };
 }
