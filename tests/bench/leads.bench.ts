@@ -73,6 +73,8 @@ const children: { stop: () => Promise<void>; process: { pid?: number } }[] = [];
 try {
   out(`Baseline: plain pg loop, lead + outbox insert in one transaction, 10 clients, 10 s ...`);
   const baseline = await baselineRate(db.pool, 10, 10);
+  out(`Baseline: the same loop on one client, 5 s ...`);
+  const serialBaseline = await baselineRate(db.pool, 5, 1);
   await db.pool.query('TRUNCATE leads, outbox, referral_batches RESTART IDENTITY CASCADE');
 
   const common = { DATABASE_URL: db.url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
@@ -157,8 +159,11 @@ try {
   out(
     `latency p50 / p99        ${result.latency.p50} ms / ${result.latency.p99} ms   (target p99 <= 50 ms)`,
   );
-  out(`baseline inserts/s       ${baseline.toFixed(0)}`);
+  out(`baseline inserts/s       ${baseline.toFixed(0)}   (10 clients)`);
   out(`ratio to baseline        ${((rate / baseline) * 100).toFixed(1)} %   (target >= 40 %)`);
+  out(
+    `one-client loop          ${serialBaseline.toFixed(0)} inserts/s; ratio ${((rate / serialBaseline) * 100).toFixed(1)} %`,
+  );
   out(
     `lead-to-mail p50 / p95   ${rec.leadToMailP50Ms} ms / ${rec.leadToMailP95Ms} ms   (target p95 <= 2000 ms)`,
   );
