@@ -69,7 +69,8 @@ export function createLimiters(
 ): TLimiters {
   const common = {
     windowMs: limits.windowMs,
-    standardHeaders: 'draft-8' as const,
+    // draft-7 (RateLimit-Policy + RateLimit, Retry-After on a 429): draft-8 hashes every key for its partition id.
+    standardHeaders: 'draft-7' as const,
     legacyHeaders: false,
     passOnStoreError,
     logger: throttledLogger(logger),
