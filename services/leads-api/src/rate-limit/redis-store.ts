@@ -1,71 +1,75 @@
 import type { Redis } from 'ioredis';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
+
+// A fixed window per key: the first hit sets the counter with the window as its expiry, later
+// hits increment it. One round trip per hit; the reply is [hits, ms left in the window].
+const INCREMENT = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then
+  redis.call('SET', KEYS[1], 1, 'PX', ARGV[1])
+  return { 1, tonumber(ARGV[1]) }
+end
+return { redis.call('INCR', KEYS[1]), ttl }`;
+
+const GET = `
+return { redis.call('GET', KEYS[1]), redis.call('PTTL', KEYS[1]) }`;
+
+type TRateLimitRedis = Redis & {
+  rateLimitIncrement(key: string, windowMs: number): Promise<[number, number]>;
+  rateLimitGet(key: string): Promise<[string | null, number]>;
+};
+
+/** Adds the two scripts to the client once (ioredis sends EVALSHA and reloads a script Redis lost). */
+function withScripts(client: Redis): TRateLimitRedis {
+  const scripted = client as TRateLimitRedis;
+  if (typeof scripted.rateLimitIncrement !== 'function') {
+    client.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    client.defineCommand('rateLimitGet', { numberOfKeys: 1, lua: GET });
+  }
+  return scripted;
+}
 
 /**
- * rate-limit-redis, made to survive Redis being down at start or going away: the library loads
- * its Lua scripts once in `init` and would keep the failed load forever, so this wrapper
- * re-initialises it on the next call after any failure. Errors still propagate, so the limiter
- * (with `passOnStoreError`) lets the visitor through while Redis is away.
+ * The express-rate-limit store on Redis: counters shared by every instance, one scripted round
+ * trip per hit. Nothing is loaded up front, so Redis being down at start or going away only
+ * fails the calls made meanwhile (the limiter, with `passOnStoreError`, lets those visitors
+ * through) and the next call after Redis returns works again.
  */
-export class ResilientRedisStore implements Store {
+export class RedisRateLimitStore implements Store {
   readonly localKeys = false;
-  private readonly inner: RedisStore;
-  private options: Options | undefined;
-  private ready: Promise<void> | undefined;
+  private readonly client: TRateLimitRedis;
+  private windowMs = 60_000;
 
-  constructor(client: Redis, prefix: string) {
-    this.inner = new RedisStore({
-      prefix,
-      sendCommand: (command: string, ...args: string[]) =>
-        client.call(command, ...args) as Promise<RedisReply>,
-    });
-  }
-
-  get prefix(): string {
-    return this.inner.prefix;
+  constructor(
+    client: Redis,
+    readonly prefix: string,
+  ) {
+    this.client = withScripts(client);
   }
 
   init(options: Options): void {
-    this.options = options;
-    this.ensureReady().catch(() => undefined);
-  }
-
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    return this.guard(() => this.inner.get(key));
+    this.windowMs = options.windowMs;
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    return this.guard(() => this.inner.increment(key));
+    const [totalHits, msLeft] = await this.client.rateLimitIncrement(
+      this.prefix + key,
+      this.windowMs,
+    );
+    return { totalHits, resetTime: new Date(Date.now() + msLeft) };
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const [hits, msLeft] = await this.client.rateLimitGet(this.prefix + key);
+    if (hits === null) return undefined;
+    return { totalHits: Number(hits), resetTime: new Date(Date.now() + Math.max(0, msLeft)) };
   }
 
   async decrement(key: string): Promise<void> {
-    return this.guard(() => this.inner.decrement(key));
+    await this.client.decr(this.prefix + key);
   }
 
   async resetKey(key: string): Promise<void> {
-    return this.guard(() => this.inner.resetKey(key));
-  }
-
-  private ensureReady(): Promise<void> {
-    if (!this.ready) {
-      if (!this.options) return Promise.reject(new Error('rate-limit store used before init'));
-      const attempt = this.inner.init(this.options);
-      this.ready = attempt;
-      attempt.catch(() => {
-        if (this.ready === attempt) this.ready = undefined;
-      });
-    }
-    return this.ready;
-  }
-
-  private async guard<T>(operation: () => Promise<T>): Promise<T> {
-    await this.ensureReady();
-    try {
-      return await operation();
-    } catch (error) {
-      this.ready = undefined;
-      throw error;
-    }
+    await this.client.del(this.prefix + key);
   }
 }

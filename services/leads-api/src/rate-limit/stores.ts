@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Pool } from '@firm/shared/server/db';
 import type { TStoreFactory } from './limiters';
 import { PostgresRateLimitStore } from './postgres-store';
-import { ResilientRedisStore } from './redis-store';
+import { RedisRateLimitStore } from './redis-store';
 
 /** Which shared store the limiters use, and what a store failure does. */
 export type TRateLimitBackend = { storeFor: TStoreFactory; passOnStoreError: boolean };
@@ -21,7 +21,7 @@ export function rateLimitBackend(options: {
   const namespace = options.keyPrefix ?? 'rl:';
   if (redis) {
     return {
-      storeFor: (prefix) => new ResilientRedisStore(redis, namespace + prefix),
+      storeFor: (prefix) => new RedisRateLimitStore(redis, namespace + prefix),
       passOnStoreError: true,
     };
   }
