@@ -36,25 +36,30 @@ function pidsNamed(comm: string): number[] {
 /** What is sampled: named pids, or every process with a given command name. */
 export type TCpuTarget = { label: string; pid?: number; comm?: string };
 
-/** CPU ms per target label. */
-export type TCpuSample = Map<string, number>;
+/** CPU ms per process, per target label. */
+export type TCpuSample = Map<string, Map<number, number>>;
 
-/** Reads the CPU time of every target now. Short-lived processes (PostgreSQL backends that exit) are missed, so the PostgreSQL figure is a lower bound. */
+/** Reads the CPU time of every process of every target now. */
 export function sampleCpu(targets: TCpuTarget[]): TCpuSample {
   const sample: TCpuSample = new Map();
   for (const target of targets) {
     const pids = target.pid !== undefined ? [target.pid] : pidsNamed(target.comm ?? '');
-    sample.set(
-      target.label,
-      pids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
-    );
+    sample.set(target.label, new Map(pids.map((pid) => [pid, processCpuMs(pid)])));
   }
   return sample;
 }
 
-/** CPU ms spent per target between two samples. */
-export function cpuBetween(before: TCpuSample, after: TCpuSample): TCpuSample {
-  const spent: TCpuSample = new Map();
-  for (const [label, ms] of after) spent.set(label, ms - (before.get(label) ?? 0));
+/**
+ * CPU ms spent per target between two samples: per process, the difference when it was there
+ * both times, all of it when it started in between. A process that ended in between (e.g. an
+ * idle PostgreSQL connection closed) is left out, so the figure is a lower bound.
+ */
+export function cpuBetween(before: TCpuSample, after: TCpuSample): Map<string, number> {
+  const spent = new Map<string, number>();
+  for (const [label, processes] of after) {
+    let total = 0;
+    for (const [pid, ms] of processes) total += ms - (before.get(label)?.get(pid) ?? 0);
+    spent.set(label, total);
+  }
   return spent;
 }
