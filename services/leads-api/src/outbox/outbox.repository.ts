@@ -21,7 +21,9 @@ export async function claimUnpublished(
   limit: number,
 ): Promise<TOutboxMessage[]> {
   const { rows } = await client.query<{ id: number; event: string; subject_id: number }>({
-    name: 'outbox-claim',
+    // Unnamed on purpose: planned at each call for the table's current size. A named statement
+    // keeps the generic plan made while the table was small (a new database, before autovacuum's
+    // first ANALYZE) and goes on scanning the whole, growing table.
     text: `SELECT id, event, subject_id FROM outbox
             WHERE published_at IS NULL
             ORDER BY id
@@ -35,7 +37,9 @@ export async function claimUnpublished(
 /** Marks rows as handed to the queue. */
 export async function markPublished(client: TQueryable, ids: number[]): Promise<void> {
   await client.query({
-    name: 'outbox-mark-published',
+    // Unnamed on purpose: planned at each call for the table's current size. A named statement
+    // keeps the generic plan made while the table was small (a new database, before autovacuum's
+    // first ANALYZE) and goes on scanning the whole, growing table.
     text: 'UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])',
     values: [ids],
   });

@@ -24,7 +24,9 @@ export type TDelivery = { key: TDeliveryKey; details: TDeliveryDetails };
 export async function wereDelivered(pool: Pool, keys: TDeliveryKey[]): Promise<boolean[]> {
   if (keys.length === 0) return [];
   const { rows } = await pool.query<{ ord: number }>({
-    name: 'were-delivered',
+    // Unnamed on purpose: planned at each call for the table's current size. A named statement
+    // keeps the generic plan made while the table was small (a new database, before autovacuum's
+    // first ANALYZE) and goes on scanning the whole, growing table.
     text: `SELECT k.ord::int AS ord
              FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS k(kind, subject_key, target, ord)
              JOIN deliveries d ON d.kind = k.kind AND d.subject_key = k.subject_key AND d.target = k.target`,

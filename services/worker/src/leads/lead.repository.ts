@@ -46,7 +46,9 @@ export type TStoredLead = {
 export async function findLeads(pool: Pool, ids: number[]): Promise<(TStoredLead | null)[]> {
   if (ids.length === 0) return [];
   const { rows } = await pool.query<TStoredLead>({
-    name: 'find-leads',
+    // Unnamed on purpose: planned at each call for the table's current size. A named statement
+    // keeps the generic plan made while the table was small (a new database, before autovacuum's
+    // first ANALYZE) and goes on scanning the whole, growing table.
     text: `SELECT l.id, l.origin, l.form_variant, l.locale, l.name, l.email, l.phone, l.message, l.consent, l.section,
             l.situation, l.married, l.stay, l.client_time, l.agent, l.social_source, l.lead_type,
             l.conversation_link, l.can_call_now, l.pc_referral, l.pc_video_call, l.page_url, l.source,
