@@ -115,15 +115,6 @@ try {
     { label: 'postgres (all backends)', comm: 'postgres' },
     { label: 'redis-server', comm: 'redis-server' },
   ];
-  const commits = async () =>
-    Number(
-      (
-        await db.pool.query<{ n: string }>(
-          'SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()',
-        )
-      ).rows[0]?.n ?? 0,
-    );
-  const commitsAtStart = await commits();
   const cpuAtStart = sampleCpu(cpuTargets);
   out(
     `Load: ${connections} connections, ${duration} s of POST /api/prospecto/agregar (queues on ${redisUrl ? 'Redis' : 'PostgreSQL'}) ...`,
@@ -149,7 +140,6 @@ try {
   out('Waiting for the worker to deliver every notification ...');
   await waitForDrain(db.pool, 180_000);
   const cpuAtDrain = sampleCpu(cpuTargets);
-  const commitsAtDrain = await commits();
   const rec = await reconcile(db.pool, mailDir);
   const rate = result['2xx'] / result.duration;
 
@@ -185,9 +175,6 @@ try {
   const sum = (sample: Map<string, number>) => [...sample.values()].reduce((a, b) => a + b, 0);
   out(
     `${'all'.padEnd(28)} ${(sum(duringLoad) / leadsServed).toFixed(3)}   ${(sum(untilDrain) / leadsServed).toFixed(3)}`,
-  );
-  out(
-    `PostgreSQL transactions per lead (all services, up to the drain): ${((commitsAtDrain - commitsAtStart) / leadsServed).toFixed(2)}`,
   );
   out(`mail folder: ${mailDir}`);
   out();
