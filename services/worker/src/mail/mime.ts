@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { TMail } from './mailer';
 
-/** What {@link buildMime} needs: one e-mail with a plain-text and an HTML version. */
-export type TMimeMessage = {
+/** What {@link buildMime} needs: one e-mail (text and HTML), its sender and, optionally, its date. */
+export type TMimeMessage = TMail & {
   /** `"Name" <address>`, `Name <address>` or `address`. */
   from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  /** `<id@domain>` */
-  messageId: string;
-  /** Extra headers, e.g. `X-Lead-Id`. */
-  headers?: Record<string, string>;
   /** @defaultValue now */
   date?: Date;
 };
