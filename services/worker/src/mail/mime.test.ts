@@ -26,7 +26,13 @@ function parse(raw: string) {
   const headers = new Map<string, string>();
   for (const line of unfolded.split('\r\n')) {
     const at = line.indexOf(': ');
-    headers.set(line.slice(0, at), line.slice(at + 2).split('\u0001').join('\r\n '));
+    headers.set(
+      line.slice(0, at),
+      line
+        .slice(at + 2)
+        .split('\u0001')
+        .join('\r\n '),
+    );
   }
   const boundary = /boundary="([^"]+)"/.exec(headers.get('Content-Type') ?? '')?.[1] ?? '';
   const body = rest.join('\r\n\r\n');

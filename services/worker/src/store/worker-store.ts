@@ -26,10 +26,13 @@ export type TWorkerStore = {
 export function createWorkerStore(pool: Pool): TWorkerStore {
   const leads = new MicroBatcher((ids: number[]) => findLeads(pool, ids));
   const delivered = new MicroBatcher((keys: TDeliveryKey[]) => wereDelivered(pool, keys));
-  const records = new MicroBatcher(async (deliveries: TDelivery[]) => {
-    await recordDeliveries(pool, deliveries);
-    return deliveries.map(() => undefined);
-  }, { retrySingly: isRowError });
+  const records = new MicroBatcher(
+    async (deliveries: TDelivery[]) => {
+      await recordDeliveries(pool, deliveries);
+      return deliveries.map(() => undefined);
+    },
+    { retrySingly: isRowError },
+  );
   return {
     findLead: (id) => leads.call(id),
     wasDelivered: (key) => delivered.call(key),
