@@ -112,4 +112,18 @@ describe('POST /api/prospecto/agregar stores every variant', () => {
       form_variant: 'footer-en',
     });
   });
+
+  it('When free-form context fields carry NUL characters (which PostgreSQL text cannot hold), then the lead is stored without them', async () => {
+    const fields = leadFields('contact-es', {
+      fecha_hora: '2026-11-22T10:00:00\u0000Z',
+      page_url: 'https://www.herreraimmigrationlaw.com/contacto\u0000?x=1',
+    });
+    expect((await new Visitor(api.url).postForm(API_PATHS.leadSubmit, fields)).body).toEqual({
+      status: 'success',
+    });
+    expect(await leadByKey(fields.idempotency_key as string)).toMatchObject({
+      client_time: '2026-11-22T10:00:00Z',
+      page_url: 'https://www.herreraimmigrationlaw.com/contacto?x=1',
+    });
+  });
 });

@@ -77,8 +77,29 @@ export const LEAD_COLUMNS = [
 /** One column of `leads` as written by leads-api. */
 export type TLeadColumn = (typeof LEAD_COLUMNS)[number];
 
+// PostgreSQL text and jsonb cannot hold U+0000: a NUL in a free-form field (the client's time,
+// the page URL) would fail the whole insert and lose the lead, so it is dropped instead.
+const withoutNul = (value: string): string =>
+  value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+
+function scrubbed(value: unknown): unknown {
+  if (typeof value === 'string') return withoutNul(value);
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [withoutNul(key), scrubbed(item)]),
+    );
+  }
+  return value;
+}
+
 /** A record as a row of `leads` keyed by column name (attribution as an object, for JSON input). */
 export function leadRow(lead: TLeadRecord): Record<TLeadColumn, unknown> {
+  const row = rawRow(lead);
+  for (const column of LEAD_COLUMNS) row[column] = scrubbed(row[column]);
+  return row;
+}
+
+function rawRow(lead: TLeadRecord): Record<TLeadColumn, unknown> {
   const s = lead.social;
   return {
     origin: lead.origin,
