@@ -1,3 +1,5 @@
+import { storableText } from '../text/storable';
+
 /** Name of the first-touch attribution cookie written by the web edge and read by leads-api. */
 export const ATTRIBUTION_COOKIE = 'firm_attr';
 
@@ -29,7 +31,7 @@ export type TAttribution = {
 
 const clean = (value: string | null | undefined): string | undefined => {
   if (!value) return undefined;
-  const trimmed = value.trim().slice(0, MAX_VALUE_LENGTH);
+  const trimmed = storableText(value).trim().slice(0, MAX_VALUE_LENGTH);
   return trimmed || undefined;
 };
 
@@ -97,8 +99,9 @@ export function parseAttributionCookie(value: string | undefined | null): TAttri
     if (typeof raw !== 'object' || raw === null || typeof raw.landing_path !== 'string')
       return null;
     const attribution: TAttribution = {
-      landing_path: raw.landing_path.slice(0, MAX_VALUE_LENGTH),
-      first_seen: typeof raw.first_seen === 'string' ? raw.first_seen.slice(0, 40) : '',
+      landing_path: storableText(raw.landing_path).slice(0, MAX_VALUE_LENGTH),
+      first_seen:
+        typeof raw.first_seen === 'string' ? storableText(raw.first_seen).slice(0, 40) : '',
     };
     for (const key of [...PARAM_KEYS, 'referrer'] as const) {
       const v = raw[key];

@@ -1,6 +1,7 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { TAttribution } from '@firm/shared/attribution/attribution';
 import type { TLocale } from '@firm/shared/i18n/locale';
+import { storableText } from '@firm/shared/text/storable';
 
 /** A click on the immigration phone link. */
 export type TCallEvent = {
@@ -17,12 +18,12 @@ export async function insertCallEvent(pool: Pool, event: TCallEvent): Promise<vo
   await pool.query(
     'INSERT INTO call_events (page_url, locale, source, attribution, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)',
     [
-      event.pageUrl,
+      event.pageUrl === null ? null : storableText(event.pageUrl),
       event.locale,
       event.source,
       JSON.stringify(event.attribution ?? {}),
       event.ip,
-      event.userAgent,
+      event.userAgent === null ? null : storableText(event.userAgent),
     ],
   );
 }

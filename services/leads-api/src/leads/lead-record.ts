@@ -1,5 +1,6 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TAttribution } from '@firm/shared/attribution/attribution';
+import { storableText } from '@firm/shared/text/storable';
 
 /** Fields only the staff's social-media form sends. */
 export type TSocialFields = {
@@ -77,16 +78,13 @@ export const LEAD_COLUMNS = [
 /** One column of `leads` as written by leads-api. */
 export type TLeadColumn = (typeof LEAD_COLUMNS)[number];
 
-// PostgreSQL text and jsonb cannot hold U+0000: a NUL in a free-form field (the client's time,
-// the page URL) would fail the whole insert and lose the lead, so it is dropped instead.
-const withoutNul = (value: string): string =>
-  value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-
+// A NUL or a lone surrogate in a free-form field (the client's time, the page URL, the
+// attribution) would fail the whole insert and lose the lead: they are made storable instead.
 function scrubbed(value: unknown): unknown {
-  if (typeof value === 'string') return withoutNul(value);
+  if (typeof value === 'string') return storableText(value);
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [withoutNul(key), scrubbed(item)]),
+      Object.entries(value).map(([key, item]) => [storableText(key), scrubbed(item)]),
     );
   }
   return value;
