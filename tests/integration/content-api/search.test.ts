@@ -37,6 +37,12 @@ describe('content-api: blog search', () => {
     );
   });
 
+  it('When the query holds a NUL or a lone surrogate, then the answer is an ordinary result, not a server error', async () => {
+    expect(await search('visa\u0000 u')).toEqual(await search('visa u'));
+    const response = await server.get(`${API_PATHS.blogSearch}?query=visa%00%ED%A0%80`);
+    expect(response.status).toBe(200);
+  });
+
   it('When the accents are written, then the result is the same as without them', async () => {
     expect(await search('víctimas')).toEqual(await search('victimas'));
   });
