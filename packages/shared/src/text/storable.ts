@@ -1,6 +1,7 @@
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+// Any UTF-16 surrogate, and a surrogate pair or a lone surrogate (no lookbehind: this module also
+// runs in the visitors' browsers, and older Safari cannot parse one).
+const SURROGATE = /[\ud800-\udfff]/;
+const PAIR_OR_LONE = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
 /**
  * Text PostgreSQL can store (as text or inside json/jsonb): without U+0000, which it cannot hold,
@@ -9,7 +10,7 @@ const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
  */
 export function storableText(value: string): string {
   const withoutNul = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  return LONE_SURROGATE.test(withoutNul)
-    ? withoutNul.replace(LONE_SURROGATES, '\ufffd')
+  return SURROGATE.test(withoutNul)
+    ? withoutNul.replace(PAIR_OR_LONE, (match) => (match.length === 2 ? match : '\ufffd'))
     : withoutNul;
 }
