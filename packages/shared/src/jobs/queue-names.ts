@@ -32,8 +32,28 @@ export const LEAD_JOB_BACKOFF_BASE_MS = 680_000;
 export const LEAD_JOB_OPTIONS = {
   attempts: LEAD_JOB_ATTEMPTS,
   backoff: { type: LEAD_JOB_BACKOFF_TYPE },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
-  removeOnFail: { age: 30 * 24 * 3600 },
+} as const;
+
+/**
+ * How long finished jobs stay in the queue, per backend (the queue's default job options). The
+ * `deliveries` table is the lasting record of what was sent; kept jobs only let the queue
+ * recognise a re-published job id and show recent work.
+ * - Redis: completed jobs for 7 days (at most 50,000), failed ones for 30 days; trimming sorted
+ *   sets costs next to nothing.
+ * - PostgreSQL: BullMQ's backend enforces a count or an age by scanning the queue's finished
+ *   jobs on every completion (15–20 ms per job at a few thousand jobs), so a completed job is
+ *   removed at once; failed ones are kept 30 days. A re-published job after completion is still
+ *   sent once: the handlers check `deliveries` first.
+ */
+export const JOB_RETENTION = {
+  redis: {
+    removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  },
+  postgres: {
+    removeOnComplete: true,
+    removeOnFail: { age: 30 * 24 * 3600 },
+  },
 } as const;
 
 /**

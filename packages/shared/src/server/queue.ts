@@ -7,6 +7,7 @@ import {
   type QueueOptions,
   type WorkerOptions,
 } from 'bullmq';
+import { JOB_RETENTION } from '../jobs/queue-names';
 
 /**
  * Where BullMQ keeps its jobs: Redis when `REDIS_URL` is set, otherwise the PostgreSQL backend
@@ -52,7 +53,8 @@ export function redisOptionsFromUrl(
 }
 
 /**
- * A producer queue. On Redis, commands fail fast while Redis is down (one retry, no offline
+ * A producer queue, with the backend's retention of finished jobs as default job options
+ * (`JOB_RETENTION`). On Redis, commands fail fast while Redis is down (one retry, no offline
  * queue) so callers such as the outbox relay can retry later instead of hanging.
  */
 export function createQueue<T = unknown>(
@@ -60,6 +62,10 @@ export function createQueue<T = unknown>(
   backend: QueueBackend,
   options: Omit<QueueOptions, 'connection'> = {},
 ): Queue<T> {
+  const withRetention = {
+    ...options,
+    defaultJobOptions: { ...JOB_RETENTION[backend.kind], ...options.defaultJobOptions },
+  };
   if (backend.kind === 'redis') {
     const connection = redisOptionsFromUrl(backend.url, {
       maxRetriesPerRequest: 1,
@@ -67,11 +73,11 @@ export function createQueue<T = unknown>(
       connectTimeout: 1000,
       retryStrategy: (times: number) => Math.min(times * 200, 2000),
     });
-    return new Queue<T>(name, { ...options, connection } as QueueOptions);
+    return new Queue<T>(name, { ...withRetention, connection } as QueueOptions);
   }
   return new (Queue as TUntypedCtor)(
     name,
-    { ...options, connection: postgresConnection(backend) },
+    { ...withRetention, connection: postgresConnection(backend) },
     createPostgresBackend,
   ) as Queue<T>;
 }
