@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { contentCases, staticCases } from './support/route-cases';
+import { PER_CONTENT_PAGE_MS, contentCases, staticCases } from './support/route-cases';
 import { gotoHydrated } from './support/hydrated';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -25,7 +25,9 @@ test.describe('WCAG 2.1 AA (axe-core) on every route', () => {
     page,
     request,
   }) => {
-    for (const route of await contentCases(request)) {
+    const cases = await contentCases(request);
+    test.setTimeout(cases.length * PER_CONTENT_PAGE_MS);
+    for (const route of cases) {
       await gotoHydrated(page, route.path);
       expect(await violations(page), route.path).toEqual([]);
     }

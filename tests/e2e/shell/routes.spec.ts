@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { TRouteCase } from './support/route-cases';
-import { contentCases, staticCases } from './support/route-cases';
+import { PER_CONTENT_PAGE_MS, contentCases, staticCases } from './support/route-cases';
 import { watchPage } from './support/page-watch';
 import { gotoHydrated, waitForHydration } from './support/hydrated';
 
@@ -33,7 +33,9 @@ test.describe('Every route of the route map', () => {
     page,
     request,
   }) => {
-    for (const route of await contentCases(request)) await expectPage(page, route);
+    const cases = await contentCases(request);
+    test.setTimeout(cases.length * PER_CONTENT_PAGE_MS);
+    for (const route of cases) await expectPage(page, route);
   });
 });
 
@@ -74,7 +76,9 @@ test.describe('The language switch', () => {
     page,
     request,
   }) => {
-    for (const route of await contentCases(request)) {
+    const cases = await contentCases(request);
+    test.setTimeout(cases.length * PER_CONTENT_PAGE_MS);
+    for (const route of cases) {
       await gotoHydrated(page, route.path);
       await page.getByTestId('site-header').getByTestId('language-switch').click();
       await expect(page, `switch from ${route.path}`).toHaveURL(

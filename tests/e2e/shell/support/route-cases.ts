@@ -27,6 +27,12 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 /**
+ * Time a test that visits every content page gets per page: a loop over N pages needs N times a
+ * page's time, which the default 30 s covers only on an idle machine.
+ */
+export const PER_CONTENT_PAGE_MS = 15_000;
+
+/**
  * The content pages (both languages): the attorney profiles, the first blog article and category, and the
  * founder's lives page. For blog pages the switch lands on the counterpart slug (resolved by the edge).
  */
