@@ -24,7 +24,8 @@ const PLAIN_INSERT = {
          INSERT INTO outbox (event, subject_id) SELECT '${OUTBOX_EVENTS.leadAccepted}', id FROM lead`,
 };
 
-function record(i: number): TLeadRecord {
+/** A valid lead record (unique idempotency key and phone), as the bench's loops store it. */
+export function benchRecord(i: number): TLeadRecord {
   return {
     origin: 'web',
     formVariant: 'contact-es',
@@ -68,7 +69,7 @@ export async function baselineRate(
   let done = 0;
   const loop = async () => {
     while (Date.now() < deadline) {
-      await pool.query({ ...PLAIN_INSERT, values: leadValues(record(done)) });
+      await pool.query({ ...PLAIN_INSERT, values: leadValues(benchRecord(done)) });
       done += 1;
     }
   };
