@@ -43,7 +43,6 @@ type TAutocannon = (options: Record<string, unknown>) => Promise<{
   '2xx': number;
   non2xx: number;
   duration: number;
-  latency: { p99: number };
 }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as TAutocannon;
 
@@ -63,7 +62,7 @@ const RELAY_BATCH = 13;
 
 const cpuTotal = (spent: Map<string, number>) => [...spent.values()].reduce((a, b) => a + b, 0);
 
-/** Spawns a child of this folder and resolves once it prints `ready`; `lines` sees the rest. */
+/** Spawns a child of this folder and resolves once it prints `ready`; `next(line)` waits for a later line. */
 async function startChild(
   script: string,
   args: string[],
@@ -128,7 +127,6 @@ async function httpFloor(mode: 'node' | 'express') {
     if (result.non2xx > 0) throw new Error(`${mode}: ${result.non2xx} non-2xx answers`);
     return {
       rate: result['2xx'] / result.duration,
-      p99: result.latency.p99,
       msPerLead: cpuTotal(spent) / result['2xx'],
     };
   } finally {
@@ -172,7 +170,6 @@ async function queueFloor(databaseUrl: string, rate: number) {
     return {
       rate: QUEUE_JOBS / ((Date.now() - started) / 1000),
       msPerLead: cpuTotal(spent) / QUEUE_JOBS,
-      spent,
     };
   } finally {
     await stop(child);
