@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './support/stack';
-
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`;
+import { E2E_BASE_URL } from './support/stack';
 
 /** Browser tests: Debian's Chromium driven by Playwright against the whole running stack. */
 export default defineConfig({
@@ -16,7 +14,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL,
+    baseURL: E2E_BASE_URL,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

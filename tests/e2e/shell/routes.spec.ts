@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { TRouteCase } from './support/route-cases';
 import { PER_CONTENT_PAGE_MS, contentCases, staticCases } from './support/route-cases';
-import { watchPage } from './support/page-watch';
 import { gotoHydrated, waitForHydration } from './support/hydrated';
+import { test } from './support/route-tab';
 
 const LANG = { en: 'en', es: 'es' } as const;
 
@@ -19,23 +19,23 @@ async function expectPage(page: Page, route: TRouteCase): Promise<void> {
 test.describe('Every route of the route map', () => {
   for (const route of staticCases()) {
     test(`When ${route.path} is requested, then it answers 200 in '${route.locale}' with one heading and no errors`, async ({
-      page,
+      routePage,
+      routeReport,
     }) => {
-      const report = await watchPage(page);
-      await expectPage(page, route);
-      await waitForHydration(page);
-      expect(report.errors, 'console errors (hydration included)').toEqual([]);
-      expect(report.cspViolations).toEqual([]);
+      await expectPage(routePage, route);
+      await waitForHydration(routePage);
+      expect(routeReport.errors, 'console errors (hydration included)').toEqual([]);
+      expect(routeReport.cspViolations).toEqual([]);
     });
   }
 
   test('When a content page (attorney, article, category, lives) is requested in either language, then it answers 200 with its heading', async ({
-    page,
+    routePage,
     request,
   }) => {
     const cases = await contentCases(request);
     test.setTimeout(cases.length * PER_CONTENT_PAGE_MS);
-    for (const route of cases) await expectPage(page, route);
+    for (const route of cases) await expectPage(routePage, route);
   });
 });
 
@@ -57,11 +57,9 @@ test.describe('Navigation inside the site', () => {
 });
 
 test.describe('The language switch', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
   for (const route of staticCases()) {
     test(`When the switch is followed on ${route.path}, then the page lands on ${route.switchTarget}`, async ({
-      page,
+      routePage: page,
     }) => {
       await gotoHydrated(page, route.path);
       const other = route.locale === 'en' ? 'es' : 'en';
@@ -73,7 +71,7 @@ test.describe('The language switch', () => {
   }
 
   test('When the switch is followed on content pages (blog articles and categories included), then each lands on its counterpart', async ({
-    page,
+    routePage: page,
     request,
   }) => {
     const cases = await contentCases(request);

@@ -2,6 +2,9 @@ import path from 'node:path';
 
 /** Ports of the stack the browser tests start (apart from a developer's `npm start` on 3000). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
+
+/** Where the browser tests point: a stack already running (E2E_BASE_URL) or the one they start. */
+export const E2E_BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`;
 const internal = Number(process.env.E2E_INTERNAL_PORT_BASE ?? 4300);
 export const E2E_INTERNAL_PORTS = {
   CONTENT_API_PORT: internal + 1,
