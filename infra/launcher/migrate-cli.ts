@@ -11,6 +11,6 @@ if (!url) {
   process.exit(1);
 }
 await ensureDatabase(url);
-const pool = createPool(url, { connectionTimeoutMillis: 5000 });
+const pool = createPool(url, { connectionTimeoutMillis: 5000, applicationName: 'migrate' });
 const applied = await runMigrations(pool, repoPaths().migrations).finally(() => pool.end());
 process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'up to date\n');

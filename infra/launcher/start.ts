@@ -84,7 +84,10 @@ async function main(): Promise<void> {
   await ensureDatabase(databaseUrl).catch((error: Error) =>
     fail(`Cannot reach PostgreSQL at ${redact(databaseUrl!)}: ${error.message}`),
   );
-  const pool = createPool(databaseUrl, { connectionTimeoutMillis: 5000 });
+  const pool = createPool(databaseUrl, {
+    connectionTimeoutMillis: 5000,
+    applicationName: 'migrate',
+  });
   const applied = await runMigrations(pool, paths.migrations).finally(() => pool.end());
   if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
 

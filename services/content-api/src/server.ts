@@ -9,7 +9,10 @@ import { clearContentCaches, createContentCaches } from './http/content-caches';
 
 const config = loadConfig();
 const logger = createLogger('content-api', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, { max: config.DB_POOL_MAX });
+const pool = createPool(config.DATABASE_URL, {
+  max: config.DB_POOL_MAX,
+  applicationName: 'content-api',
+});
 const caches = createContentCaches(pool, {
   mediaCacheBytes: config.MEDIA_CACHE_MB * 1024 * 1024,
   searchEntries: config.SEARCH_CACHE_ENTRIES,

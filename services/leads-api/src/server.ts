@@ -13,7 +13,10 @@ import { rateLimitBackend } from './rate-limit/stores';
 
 const config = loadConfig();
 const logger = createLogger('leads-api', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, { max: config.DB_POOL_MAX });
+const pool = createPool(config.DATABASE_URL, {
+  max: config.DB_POOL_MAX,
+  applicationName: 'leads-api',
+});
 const backend = queueBackendFrom(config);
 const queue = createQueue(
   LEADS_QUEUE_NAME,

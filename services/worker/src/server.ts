@@ -11,7 +11,10 @@ import { handlerSettings } from './settings';
 
 const config = loadConfig();
 const logger = createLogger('worker', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, { max: Math.max(10, config.WORKER_CONCURRENCY) });
+const pool = createPool(config.DATABASE_URL, {
+  max: Math.max(10, config.WORKER_CONCURRENCY),
+  applicationName: 'worker',
+});
 const backend = queueBackendFrom(config);
 const queue = createQueue(
   LEADS_QUEUE_NAME,

@@ -11,6 +11,11 @@ export type PoolOptions = {
   connectionTimeoutMillis?: number;
   /** Server-side statement timeout. @defaultValue 5000 */
   statementTimeoutMillis?: number;
+  /**
+   * The connections' `application_name`: `pg_stat_activity` (and the server's log) then tell which
+   * service holds a connection or runs a statement. @defaultValue none
+   */
+  applicationName?: string;
 };
 
 // bigint (int8) ids come back as strings by default; counts and ids here fit in a JS number.
@@ -24,6 +29,7 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 800,
     statement_timeout: options.statementTimeoutMillis ?? 5000,
     idleTimeoutMillis: 30_000,
+    application_name: options.applicationName,
   });
   pool.on('error', () => undefined);
   return pool;

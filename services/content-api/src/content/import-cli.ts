@@ -11,6 +11,7 @@ const logger = createLogger('content-import', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, {
   connectionTimeoutMillis: 5000,
   statementTimeoutMillis: 120_000,
+  applicationName: 'content-import',
 });
 
 try {
