@@ -178,6 +178,13 @@ try {
   out(
     `${'all'.padEnd(28)} ${(sum(duringLoad) / leadsServed).toFixed(3)}   ${(sum(untilDrain) / leadsServed).toFixed(3)}`,
   );
+  // autocannon does the same work per request on any machine: its CPU per request measures the
+  // machine's speed, and the pipeline's cost in that unit compares runs across machines.
+  const loadGenerator = duringLoad.get('autocannon (this process)') ?? 0;
+  if (loadGenerator > 0)
+    out(
+      `${'all ÷ autocannon'.padEnd(28)} ${(sum(duringLoad) / loadGenerator).toFixed(1)}      (the pipeline in units of this machine's speed)`,
+    );
   out(`mail folder: ${mailDir}`);
   out();
   // autocannon stops at the deadline without reading the answers of requests still in flight
