@@ -57,6 +57,19 @@ function SocialLinks({ locale, social }: { locale: TLocale; social: TSocialLinks
   );
 }
 
+/** An e-mail address that, when the column is too narrow for it, wraps after the @, not inside a word. */
+function EmailText({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 /**
  * The footer's contact block (SPEC §2): e-mail, the immigration and customer-service lines, both offices,
  * the social profiles and the blog search box. Missing facts (site configuration unavailable) are left out.
@@ -74,7 +87,9 @@ export function ContactBlock({ locale, siteConfig }: TContactBlockProps) {
             <MailIcon />
             <span>
               <span className={styles.lineLabel}>{copy.emailLabel}</span>
-              <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+              <a href={`mailto:${siteConfig.email}`}>
+                <EmailText address={siteConfig.email} />
+              </a>
             </span>
           </li>
           {immigration ? (
