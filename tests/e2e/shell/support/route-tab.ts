@@ -13,9 +13,9 @@ const { defaultBrowserType: _unused, ...DESKTOP } = devices['Desktop Chrome'];
  * already shows the site reuses its renderer process and its cache of the immutable assets: on
  * the 2-core CI machine it costs about 0.5 s where a fresh context's first load costs 1.5–2 s
  * alone, 4–5 s beside a second worker. Every test navigates first and starts with an empty
- * report and viewport, so none depends on another's page; Playwright replaces a worker (and so its tab) after
- * a failed test. Tests that submit forms, set cookies or change the viewport keep their own
- * context (`page`).
+ * report and the desktop viewport, so none depends on another's page; Playwright replaces a
+ * worker (and so its tab) after a failed test. Tests that submit forms, rely on a fresh cookie
+ * jar or open menus at other sizes keep their own context (`page`).
  */
 export const test = base.extend<
   { routePage: Page; routeReport: TPageReport },
