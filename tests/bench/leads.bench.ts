@@ -18,7 +18,7 @@ import { baselineRate } from './leads-bench/baseline';
 import { cpuBetween, sampleCpu, type TCpuTarget } from './leads-bench/cpu-usage';
 import { createBenchDatabase } from './leads-bench/bench-database';
 import { reconcile, waitForDrain } from './leads-bench/reconcile';
-import { removeQueue } from './leads-bench/remove-queue';
+import { removeQueue } from '../support/remove-queue';
 import { startService } from './leads-bench/services';
 import { SUBMISSION_CONTENT_TYPE, submissionBody } from './leads-bench/submission';
 

@@ -29,6 +29,12 @@ export default async function globalSetup(): Promise<void> {
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
   await ensureDatabase(databaseUrl);
+  // runs may share one Redis: their own queue and rate-limit namespaces keep jobs and counters apart
+  const redis = {
+    url: redisUrl,
+    queuePrefix: `bull-${database}`,
+    rateLimitPrefix: `rl:${database}:`,
+  };
   rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   mkdirSync(E2E_MAIL_DIR, { recursive: true });
 
@@ -44,9 +50,8 @@ export default async function globalSetup(): Promise<void> {
       LAUNCHER_EXIT_WITH_PARENT: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
-      // runs may share one Redis: their own queue and rate-limit namespaces keep jobs and counters apart
-      QUEUE_PREFIX: `bull-${database}`,
-      RATE_LIMIT_PREFIX: `rl:${database}:`,
+      QUEUE_PREFIX: redis.queuePrefix,
+      RATE_LIMIT_PREFIX: redis.rateLimitPrefix,
       // every browser test submits from 127.0.0.1: the limits are proven by the integration tests
       RATE_LIMIT_PER_IP: process.env.RATE_LIMIT_PER_IP ?? '100000',
       RATE_LIMIT_PER_PHONE: process.env.RATE_LIMIT_PER_PHONE ?? '100000',
@@ -80,7 +85,7 @@ export default async function globalSetup(): Promise<void> {
   // keep draining the pipes so the stack never blocks on a full buffer
   child.stdout!.resume();
   child.stderr!.resume();
-  const state: TE2EState = { pid: child.pid, databaseUrl, adminUrl, database };
+  const state: TE2EState = { pid: child.pid, databaseUrl, adminUrl, database, redis };
   writeFileSync(E2E_STATE_FILE, JSON.stringify(state));
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_MAIL_DIR = E2E_MAIL_DIR;

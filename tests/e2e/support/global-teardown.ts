@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
+import { removeQueue } from '../../support/remove-queue';
 import { E2E_STATE_FILE, type TE2EState } from './stack';
 
-/** Stops the stack the global setup started and drops its database. */
+/** Stops the stack the global setup started, drops its database and removes its Redis keys. */
 export default async function globalTeardown(): Promise<void> {
   if (!existsSync(E2E_STATE_FILE)) return;
   const state = JSON.parse(readFileSync(E2E_STATE_FILE, 'utf8')) as TE2EState;
@@ -31,6 +32,11 @@ export default async function globalTeardown(): Promise<void> {
     } finally {
       await client.end().catch(() => undefined);
     }
+  }
+  if (state.redis) {
+    const { url, queuePrefix, rateLimitPrefix } = state.redis;
+    // leftover keys are harmless too, but a shared Redis would collect them run after run
+    await removeQueue(url, queuePrefix, rateLimitPrefix).catch(() => undefined);
   }
 }
 

@@ -18,4 +18,11 @@ export const E2E_STATE_FILE = path.join(process.cwd(), '.data', `e2e-run-${E2E_P
 /** Where the stack under test writes intake e-mails (.eml) when no SMTP is configured. */
 export const E2E_MAIL_DIR = path.join(process.cwd(), '.data', `e2e-mail-${E2E_PORT}`);
 
-export type TE2EState = { pid?: number; databaseUrl: string; adminUrl?: string; database?: string };
+export type TE2EState = {
+  pid?: number;
+  databaseUrl: string;
+  adminUrl?: string;
+  database?: string;
+  /** The run's Redis and its key namespaces, removed at the end. */
+  redis?: { url: string; queuePrefix: string; rateLimitPrefix: string };
+};

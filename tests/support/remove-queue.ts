@@ -1,8 +1,12 @@
 import { Redis } from 'ioredis';
-import { createQueue } from '../../../packages/shared/src/server/queue';
-import { LEADS_QUEUE_NAME } from '../../../packages/shared/src/jobs/queue-names';
+import { createQueue } from '../../packages/shared/src/server/queue';
+import { LEADS_QUEUE_NAME } from '../../packages/shared/src/jobs/queue-names';
 
-/** Deletes the benchmark's queue and its rate-limit counters (`{keyPrefix}*`) from Redis. */
+/**
+ * Deletes a run's leads queue (under its BullMQ `prefix`) and its rate-limit counters
+ * (`{keyPrefix}*`) from Redis, so runs that share one Redis (benchmarks, browser tests) leave
+ * nothing behind.
+ */
 export async function removeQueue(
   redisUrl: string,
   prefix: string,
