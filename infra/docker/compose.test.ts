@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { parseConfig } from '../../packages/shared/src/server/config';
 import { ZContentApiConfigSchema } from '../../services/content-api/src/config';
 import { ZLeadsApiConfigSchema } from '../../services/leads-api/src/config';
-import { ZWebConfigSchema } from '../../services/web/src/config';
+import { ZWebConfigSchema } from '../../services/web/src/edge/config';
 import { ZWorkerConfigSchema } from '../../services/worker/src/config';
 
 type TComposeService = {

@@ -106,9 +106,12 @@ async function main(): Promise<void> {
     // npm start runs the production build; a caller's NODE_ENV (jest's 'test') must not leak in
     NODE_ENV: 'production',
   };
+  // The web edge's Express side lives apart from its React app (src/edge vs src/app).
+  const entryOf = (name: string) =>
+    name === 'web' ? 'services/web/src/edge/server.ts' : `services/${name}/src/server.ts`;
   const service = (name: string, port: number): TServiceSpec => ({
     name,
-    entry: `services/${name}/src/server.ts`,
+    entry: entryOf(name),
     env: { ...shared, PORT: String(port) },
     healthUrl: `http://127.0.0.1:${port}/readyz`,
   });

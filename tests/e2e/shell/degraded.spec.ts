@@ -10,7 +10,7 @@ let edge: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  edge = spawn(process.execPath, ['--import', 'tsx', 'services/web/src/server.ts'], {
+  edge = spawn(process.execPath, ['--import', 'tsx', 'services/web/src/edge/server.ts'], {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -9,11 +9,11 @@ const SRC = path.join(repoPaths().root, 'services', 'web', 'src');
 
 describe('pageFileOf', () => {
   it.each([
-    ['home', 'pages/home-page.tsx'],
-    ['immigrationLawyer', 'pages/immigration-lawyer-page.tsx'],
-    ['k1Visa', 'pages/k1-visa-page.tsx'],
-    ['tVisa', 'pages/t-visa-page.tsx'],
-    ['shortVideoAdsLanding', 'pages/short-video-ads-landing-page.tsx'],
+    ['home', 'pages/home/home-page.tsx'],
+    ['immigrationLawyer', 'pages/immigration-lawyer/immigration-lawyer-page.tsx'],
+    ['k1Visa', 'pages/k1-visa/k1-visa-page.tsx'],
+    ['tVisa', 'pages/t-visa/t-visa-page.tsx'],
+    ['shortVideoAdsLanding', 'pages/short-video-ads-landing/short-video-ads-landing-page.tsx'],
   ] as [TRouteId, string][])('When the route is %s, then its page file is %s', (id, file) => {
     expect(pageFileOf(id)).toBe(file);
   });

@@ -5,8 +5,8 @@ import type { TPageModule } from './page-types';
 type TPageFile = { page: TPageModule };
 
 // One lazily loaded chunk per page (route-level code splitting); the file of route `fooBar` is
-// `pages/foo-bar-page.tsx` and exports `page`.
-const PAGE_FILES = import.meta.glob<TPageFile>('../pages/*-page.tsx');
+// `pages/foo-bar/foo-bar-page.tsx` and exports `page`. The kit folder holds scaffolding, not pages.
+const PAGE_FILES = import.meta.glob<TPageFile>(['../pages/*/*-page.tsx', '!../pages/kit/**']);
 
 const loaded = new Map<TRouteId, TPageModule>();
 

@@ -10,7 +10,7 @@ const MANIFEST: TViteManifest = {
   },
   '_vendor.js': { file: 'assets/vendor-2.js' },
   '_page-header.js': { file: 'assets/page-header-3.js', css: ['assets/page-header-3.css'] },
-  'src/pages/contact-page.tsx': {
+  'src/pages/contact/contact-page.tsx': {
     file: 'assets/contact-page-4.js',
     imports: ['_page-header.js', '_vendor.js'],
   },

@@ -1,0 +1,82 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import type { Express, RequestHandler } from 'express';
+import express from 'express';
+import type { TRouteId } from '@firm/shared/routes/route-map';
+import { errorHandler, healthRoutes, requestContext } from '@firm/shared/server/http';
+import type { Logger } from '@firm/shared/server/logger';
+import type { TDocumentBuild, TRender } from '../app/entry-server';
+import type { TWebConfig } from './config';
+import { CONTENT_PATHS, LEADS_PATHS, apiProxy } from './api-proxy';
+import { attributionCookie } from './attribution-cookie';
+import { canonicalRedirects } from './canonical-redirects';
+import { pageHandler } from './page-handler';
+import { formPostHandler } from './form-posts/form-post-handler';
+import { cspNonce, securityHeaders } from './security-headers';
+import type { TShellContent } from './shell-source';
+import { sitemapRoutes } from './sitemap.routes';
+import { staticFiles } from './static-files';
+
+/** What the web edge is built from (tests build one with their own renderer and upstreams). */
+export type TWebDeps = {
+  config: Pick<
+    TWebConfig,
+    'CONTENT_API_URL' | 'LEADS_API_URL' | 'PUBLIC_ORIGIN' | 'TRUST_PROXY_HOPS'
+  >;
+  logger: Logger;
+  render: TRender;
+  assetsFor: (pageId: TRouteId | null) => TDocumentBuild;
+  shell: () => Promise<TShellContent>;
+  /** `dist/client`, whose files are served; null when a dev middleware serves them. */
+  clientDir: string | null;
+  /** Vite's dev middleware (development only). */
+  devMiddleware?: RequestHandler;
+};
+
+/**
+ * The web edge: security headers with a per-request CSP nonce, compression, the API paths forwarded to
+ * content-api and leads-api, the built assets, sitemap/robots, canonical 301s, the first-touch attribution
+ * cookie and server-rendered pages.
+ */
+export function createApp(deps: TWebDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false);
+
+  app.use(requestContext(logger));
+  app.use(healthRoutes([]));
+  app.use(cspNonce(), ...securityHeaders(config.PUBLIC_ORIGIN, Boolean(deps.devMiddleware)));
+  app.use(compression());
+  app.use(
+    apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),
+  );
+  app.use(
+    apiProxy({ target: config.CONTENT_API_URL, paths: CONTENT_PATHS, logger, timeoutMs: 15_000 }),
+  );
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  if (deps.clientDir) app.use(...staticFiles(deps.clientDir));
+  app.use(
+    sitemapRoutes({
+      contentApiUrl: config.CONTENT_API_URL,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      logger,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(canonicalRedirects());
+  const pages = pageHandler({
+    render: deps.render,
+    assetsFor: deps.assetsFor,
+    shell: deps.shell,
+    contentApiUrl: config.CONTENT_API_URL,
+    leadsApiUrl: config.LEADS_API_URL,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    logger,
+  });
+  app.get(/.*/, attributionCookie(config.PUBLIC_ORIGIN), pages);
+  // Lead forms posted before JavaScript runs: 303 to the thank-you page, or the page again with the messages.
+  app.post(/.*/, ...formPostHandler({ leadsApiUrl: config.LEADS_API_URL, logger }), pages);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,75 @@
+import { createServer as createHttpServer } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { createServer as createViteServer } from 'vite';
+import { closeServer, onShutdown } from '@firm/shared/server/http';
+import { createLogger } from '@firm/shared/server/logger';
+import { repoPaths } from '@firm/shared/server/paths';
+import type { TRender } from '../app/entry-server';
+import { createApp } from './app';
+import { loadWebConfig } from './config';
+import { createShellSource } from './shell-source';
+
+// `npm run dev -w @firm/web`: the same edge with Vite's middleware, modules transformed on request and
+// hot reloading. Production serves the build instead (src/edge/server.ts).
+const PREAMBLE_PATH = '/@firm/react-refresh-preamble.js';
+const PREAMBLE = [
+  "import RefreshRuntime from '/@react-refresh';",
+  'RefreshRuntime.injectIntoGlobalHook(window);',
+  'window.$RefreshReg$ = () => {};',
+  'window.$RefreshSig$ = () => (type) => type;',
+  'window.__vite_plugin_react_preamble_installed__ = true;',
+  // Bootstrap modules run in any order (async), so the preamble loads the entry itself, after it.
+  "await import('/src/app/entry-client.tsx');",
+].join('\n');
+
+const config = loadWebConfig();
+const logger = createLogger('web', config.LOG_LEVEL);
+const root = path.join(repoPaths().root, 'services', 'web');
+const httpServer = createHttpServer();
+const vite = await createViteServer({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+});
+
+const devMiddleware = express.Router();
+devMiddleware.get(PREAMBLE_PATH, (_req, res) => {
+  res.type('text/javascript').send(PREAMBLE);
+});
+devMiddleware.use(vite.middlewares);
+
+const render: TRender = async (input, res) => {
+  const module = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: TRender };
+  return module.render(input, res);
+};
+
+const app = createApp({
+  config,
+  logger,
+  render,
+  assetsFor: () => ({
+    entry: PREAMBLE_PATH,
+    devModules: ['/@vite/client'],
+    styles: [],
+    modulePreloads: [],
+  }),
+  shell: createShellSource({
+    contentApiUrl: config.CONTENT_API_URL,
+    ttlMs: 5_000,
+    fallbackSiteConfig: null,
+    logger,
+  }),
+  clientDir: null,
+  devMiddleware,
+});
+
+httpServer.on('request', app);
+httpServer.listen(config.PORT, () =>
+  logger.info({ port: config.PORT }, 'web dev server listening'),
+);
+onShutdown(logger, async () => {
+  await vite.close();
+  await closeServer(httpServer);
+});

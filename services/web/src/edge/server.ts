@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoPaths } from '@firm/shared/server/paths';
+import { closeServer, listen, onShutdown } from '@firm/shared/server/http';
+import { createLogger } from '@firm/shared/server/logger';
+import type { TRender } from '../app/entry-server';
+import { createApp } from './app';
+import { loadWebConfig } from './config';
+import { createAssetResolver } from './build-manifest';
+import type { TViteManifest } from './build-manifest';
+import { createShellSource } from './shell-source';
+import { parseSiteConfig } from './site-config-schema';
+import type { TSiteConfig } from '../lib/content/content-types';
+
+const SHELL_TTL_MS = 60_000;
+
+// React picks its production build from NODE_ENV when the renderer is first imported.
+process.env.NODE_ENV ??= 'production';
+
+const config = loadWebConfig();
+const logger = createLogger('web', config.LOG_LEVEL);
+const paths = repoPaths();
+const distDir = path.resolve(
+  config.WEB_DIST_DIR ?? path.join(paths.root, 'services', 'web', 'dist'),
+);
+const manifestFile = path.join(distDir, 'client', '.vite', 'manifest.json');
+const rendererFile = path.join(distDir, 'server', 'entry-server.js');
+
+if (!existsSync(manifestFile) || !existsSync(rendererFile)) {
+  process.stderr.write(
+    `[web] No build found in ${distDir}: run \`npm run build -w @firm/web\` first.\n`,
+  );
+  process.exit(1);
+}
+
+function readSiteConfigCopy(): TSiteConfig | null {
+  const file = path.join(paths.content, 'site-config.json');
+  try {
+    const { config: siteConfig, problems } = parseSiteConfig(
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
+    if (problems.length) logger.error({ file, problems }, 'local site configuration is malformed');
+    return siteConfig;
+  } catch {
+    logger.warn({ file }, 'no local site configuration: the frame relies on content-api alone');
+    return null;
+  }
+}
+
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as TViteManifest;
+const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: TRender };
+
+const app = createApp({
+  config,
+  logger,
+  render,
+  assetsFor: createAssetResolver(manifest),
+  shell: createShellSource({
+    contentApiUrl: config.CONTENT_API_URL,
+    ttlMs: SHELL_TTL_MS,
+    fallbackSiteConfig: readSiteConfigCopy(),
+    logger,
+  }),
+  clientDir: path.join(distDir, 'client'),
+});
+
+const server = await listen(app, config.PORT).catch((error: unknown) => {
+  logger.fatal({ err: error }, (error as Error).message);
+  process.exit(1);
+});
+logger.info(
+  { port: config.PORT, contentApi: config.CONTENT_API_URL, leadsApi: config.LEADS_API_URL },
+  'web edge listening',
+);
+onShutdown(logger, () => closeServer(server));

@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import { mediaPath } from '@firm/shared/routes/api-paths';
+import { getHref } from '@firm/shared/routes/route-map';
+import type { TPageModule } from '../../app/page-types';
+import { MediaImage } from '../../components/media-image';
+import { PageHeader } from '../../components/page-header';
+import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
+import { blogPostingLd } from '../../features/seo/json-ld';
+import { shellCopy } from '../../lib/copy/shell-copy';
+import { fetchArticle } from '../../lib/content/content-client';
+import type { TBlogArticle } from '../../lib/content/content-types';
+import { formatLongDate } from '../../lib/format-date';
+import { notFound, unavailable } from '../../lib/http-status';
+import { trailOf } from '../kit/trail';
+import styles from './blog-article-page.module.css';
+
+const BY = { en: 'By', es: 'Por' } as const;
+const INDEX = { en: 'In this article', es: 'En este artículo' } as const;
+
+/**
+ * A blog article (SPEC §2): breadcrumb Home / Blog / title, date in the language's long format, author,
+ * main image, index of in-page anchors and the HTML body (sanitized by the content service). The article
+ * travels in the page's hydration data; the browser does not fetch it again. Unknown slugs are 404.
+ */
+export const page: TPageModule<TBlogArticle> = {
+  loader: async ({ match, contentBase, signal }) => {
+    const result = await fetchArticle(
+      contentBase,
+      match.locale,
+      match.params['slug'] ?? '',
+      signal,
+    );
+    if (result.kind === 'not-found') notFound();
+    if (result.kind === 'unavailable') unavailable();
+    return result.data;
+  },
+  head: ({ locale, data, shell }) => {
+    const en = locale === 'en';
+    const title = en ? data.titulo_en : data.titulo_es;
+    const canonical = getHref('blogArticle', locale, { slug: en ? data.url_en : data.url_es });
+    return {
+      title,
+      description: (en ? data.description_en : data.description_es) ?? title,
+      breadcrumb: trailOf(locale, title, ['blog']),
+      alternates: {
+        en: getHref('blogArticle', 'en', { slug: data.url_en }),
+        es: getHref('blogArticle', 'es', { slug: data.url_es }),
+      },
+      ogType: 'article',
+      ...(data.main_media ? { image: mediaPath(data.main_media) } : {}),
+      jsonLd: [blogPostingLd(data, locale, shell.origin, canonical)],
+    };
+  },
+  Page: ({ locale, head, data, match, shell }) => {
+    const en = locale === 'en';
+    return (
+      <article>
+        <PageHeader
+          heading={head.title}
+          trail={head.breadcrumb}
+          breadcrumbLabel={shellCopy(locale).breadcrumb}
+        >
+          <p className={styles.meta}>
+            <time dateTime={data.created_at}>{formatLongDate(data.created_at, locale)}</time>
+            {data.author ? (
+              <>
+                {' · '}
+                {BY[locale]}{' '}
+                <Link to={getHref('attorneyProfile', locale, { slug: data.author.slug })}>
+                  {data.author.name}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        </PageHeader>
+        <div className={`container ${styles.columns}`}>
+          <div className={styles.layout}>
+            {data.main_media ? (
+              <MediaImage
+                info={data.main_media_info}
+                file={data.main_media}
+                alt={en ? data.main_media_text_en : data.main_media_text_es}
+                sizes="(max-width: 800px) 100vw, 800px"
+                priority
+                className={styles.image}
+              />
+            ) : null}
+            {data.index?.length ? (
+              <nav aria-label={INDEX[locale]} className={styles.index}>
+                <h2>{INDEX[locale]}</h2>
+                <ol>
+                  {data.index.map((entry) => (
+                    <li key={entry.anchor}>
+                      <a href={`#${entry.anchor}`}>{en ? entry.en : entry.es}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            <div
+              className={styles.body}
+              dangerouslySetInnerHTML={{ __html: en ? data.body_en : data.body_es }}
+            />
+          </div>
+          <aside className={styles.aside}>
+            <PageLeadForm match={match} csrfToken={shell.csrfToken} layout="aside" />
+          </aside>
+        </div>
+      </article>
+    );
+  },
+};

@@ -1,0 +1,70 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+import type { TPageModule } from '../../app/page-types';
+import { PageHeader } from '../../components/page-header';
+import { shellCopy } from '../../lib/copy/shell-copy';
+import { fetchCategoryPage } from '../../lib/content/content-client';
+import type { TCategoryPage } from '../../lib/content/content-types';
+import { notFound, unavailable } from '../../lib/http-status';
+import { pageNumberOf } from '../kit/page-number';
+import { PostList } from '../kit/post-list';
+import { trailOf } from '../kit/trail';
+
+const COPY: Record<
+  TLocale,
+  { title: (name: string) => string; description: (name: string) => string; empty: string }
+> = {
+  en: {
+    title: (name) => `${name}: articles`,
+    description: (name) =>
+      `Articles about ${name} from the immigration attorneys of Herrera Immigration Law.`,
+    empty: 'There are no articles in this category yet.',
+  },
+  es: {
+    title: (name) => `${name}: artículos`,
+    description: (name) =>
+      `Artículos sobre ${name} de los abogados de inmigración de Herrera Abogados de Inmigración.`,
+    empty: 'Todavía no hay artículos en esta categoría.',
+  },
+};
+
+/** A blog category and its articles; unknown categories are 404. Its slug differs by language. */
+export const page: TPageModule<TCategoryPage> = {
+  loader: async ({ match, url, contentBase, signal }) => {
+    const result = await fetchCategoryPage(
+      contentBase,
+      match.locale,
+      match.params['slug'] ?? '',
+      pageNumberOf(url),
+      signal,
+    );
+    if (result.kind === 'not-found') notFound();
+    if (result.kind === 'unavailable') unavailable();
+    return result.data;
+  },
+  head: ({ locale, data }) => {
+    const name = locale === 'en' ? data.category.nombre_en : data.category.nombre_es;
+    return {
+      title: COPY[locale].title(name),
+      heading: name,
+      description: COPY[locale].description(name),
+      breadcrumb: trailOf(locale, name, ['blog']),
+      alternates: {
+        en: getHref('blogCategory', 'en', { slug: data.category.url_en }),
+        es: getHref('blogCategory', 'es', { slug: data.category.url_es }),
+      },
+    };
+  },
+  Page: ({ locale, head, data }) => (
+    <>
+      <PageHeader
+        heading={head.heading ?? head.title}
+        trail={head.breadcrumb}
+        breadcrumbLabel={shellCopy(locale).breadcrumb}
+      />
+      <div className="container">
+        <PostList locale={locale} posts={data.items} emptyText={COPY[locale].empty} />
+      </div>
+    </>
+  ),
+};
