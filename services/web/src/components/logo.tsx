@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
-import { BRAND_NAME, shellCopy } from '../lib/copy/shell-copy';
+import { shellCopy } from '../lib/copy/shell-copy';
 import styles from './logo.module.css';
 
 /** Props of {@link Logo}. */
@@ -9,7 +9,7 @@ export type TLogoProps = { locale: TLocale; tone?: 'light' | 'dark' };
 
 /** The firm's mark and name, linking to the home page of the language. */
 export function Logo({ locale, tone = 'light' }: TLogoProps) {
-  const [family, ...rest] = BRAND_NAME[locale].split(' ');
+  const [family, ...rest] = shellCopy(locale).brandName.split(' ');
   return (
     <Link
       to={getHref('home', locale)}

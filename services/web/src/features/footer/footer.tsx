@@ -4,7 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { ExternalLink } from '../../components/external-link';
 import { Logo } from '../../components/logo';
-import { BRAND_NAME, shellCopy } from '../../lib/copy/shell-copy';
+import { shellCopy } from '../../lib/copy/shell-copy';
 import type { TSiteConfig } from '../../lib/content/content-types';
 import { addressLine } from '../../lib/content/site-config';
 import { mapLinkUrl } from '../../lib/embeds';
@@ -70,7 +70,7 @@ export function Footer({ locale, siteConfig, year, leadForm }: TFooterProps) {
             </ul>
           </nav>
           <p className={styles.copyright}>
-            © {year} {BRAND_NAME[locale]}. {copy.rights}
+            © {year} {shellCopy(locale).brandName}. {copy.rights}
           </p>
           <p className={styles.disclaimer}>{copy.disclaimer}</p>
         </div>

@@ -2,7 +2,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { mediaPath } from '@firm/shared/routes/api-paths';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TCrumb } from '../../lib/page-head';
-import { BRAND_NAME } from '../../lib/copy/shell-copy';
+import { shellCopy } from '../../lib/copy/shell-copy';
 import type { TAttorney, TBlogArticle, TSiteConfig } from '../../lib/content/content-types';
 import { PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
 
@@ -101,7 +101,11 @@ export function blogPostingLd(
           },
         }
       : {}),
-    publisher: { '@type': 'LegalService', '@id': `${origin}/#firm`, name: BRAND_NAME[locale] },
+    publisher: {
+      '@type': 'LegalService',
+      '@id': `${origin}/#firm`,
+      name: shellCopy(locale).brandName,
+    },
   };
 }
 
@@ -127,7 +131,11 @@ export function personLd(
       '@type': 'Organization',
       name,
     })),
-    worksFor: { '@type': 'LegalService', '@id': `${origin}/#firm`, name: BRAND_NAME[locale] },
+    worksFor: {
+      '@type': 'LegalService',
+      '@id': `${origin}/#firm`,
+      name: shellCopy(locale).brandName,
+    },
     sameAs: Object.values(attorney.social ?? {}).filter(Boolean),
   };
 }

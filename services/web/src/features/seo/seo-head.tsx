@@ -1,6 +1,6 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { otherLocale } from '@firm/shared/i18n/locale';
-import { BRAND_NAME } from '../../lib/copy/shell-copy';
+import { shellCopy } from '../../lib/copy/shell-copy';
 import type { TPageHead } from '../../lib/page-head';
 import { HREFLANG, xDefaultOf } from './alternates';
 import type { TJsonLd } from './json-ld';
@@ -25,7 +25,7 @@ const DEFAULT_IMAGE = '/og-default.png';
  * (BreadcrumbList plus the page's own objects). React hoists the tags into `<head>`.
  */
 export function SeoHead({ head, locale, origin, canonicalPath, alternates }: TSeoHeadProps) {
-  const title = `${head.title} | ${BRAND_NAME[locale]}`;
+  const title = `${head.title} | ${shellCopy(locale).brandName}`;
   const url = canonicalPath ? origin + canonicalPath : null;
   const image = (head.image ?? DEFAULT_IMAGE).startsWith('/')
     ? origin + (head.image ?? DEFAULT_IMAGE)
@@ -59,7 +59,7 @@ export function SeoHead({ head, locale, origin, canonicalPath, alternates }: TSe
         <link rel="alternate" hrefLang="x-default" href={origin + xDefault} />
       ) : null}
       <meta property="og:type" content={head.ogType ?? 'website'} />
-      <meta property="og:site_name" content={BRAND_NAME[locale]} />
+      <meta property="og:site_name" content={shellCopy(locale).brandName} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {url ? <meta property="og:url" content={url} /> : null}

@@ -1,22 +1,6 @@
-import { FOUNDED_YEAR, YEARS_OF_EXPERIENCE } from '@firm/shared/constants';
 import { firmJsonLd } from '../kit/page-json-ld';
 import { staticPage } from '../kit/static-page';
+import { COPY } from './about-us-copy';
 
 /** The about us page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage(
-  {
-    en: {
-      title: 'About us',
-      heading: 'About Herrera Immigration Law',
-      description: `Founded in El Paso, Texas in ${FOUNDED_YEAR}, our firm has spent more than ${YEARS_OF_EXPERIENCE.claimed} years helping immigrant families find a legal path.`,
-      lead: `Since ${FOUNDED_YEAR} we have helped families from El Paso to Washington, DC.`,
-    },
-    es: {
-      title: 'Nosotros',
-      heading: 'Sobre Herrera Abogados de Inmigración',
-      description: `Fundada en El Paso, Texas, en ${FOUNDED_YEAR}, nuestra firma lleva más de ${YEARS_OF_EXPERIENCE.claimed} años ayudando a familias inmigrantes a encontrar un camino legal.`,
-      lead: `Desde ${FOUNDED_YEAR} ayudamos a familias desde El Paso hasta Washington, DC.`,
-    },
-  },
-  { jsonLd: firmJsonLd },
-);
+export const page = staticPage(COPY, { jsonLd: firmJsonLd });

@@ -12,10 +12,8 @@ import type { TBlogArticle } from '../../lib/content/content-types';
 import { formatLongDate } from '../../lib/format-date';
 import { notFound, unavailable } from '../../lib/http-status';
 import { trailOf } from '../kit/trail';
+import { COPY } from './blog-article-copy';
 import styles from './blog-article-page.module.css';
-
-const BY = { en: 'By', es: 'Por' } as const;
-const INDEX = { en: 'In this article', es: 'En este artículo' } as const;
 
 /**
  * A blog article (SPEC §2): breadcrumb Home / Blog / title, date in the language's long format, author,
@@ -65,7 +63,7 @@ export const page: TPageModule<TBlogArticle> = {
             {data.author ? (
               <>
                 {' · '}
-                {BY[locale]}{' '}
+                {COPY[locale].by}{' '}
                 <Link to={getHref('attorneyProfile', locale, { slug: data.author.slug })}>
                   {data.author.name}
                 </Link>
@@ -86,8 +84,8 @@ export const page: TPageModule<TBlogArticle> = {
               />
             ) : null}
             {data.index?.length ? (
-              <nav aria-label={INDEX[locale]} className={styles.index}>
-                <h2>{INDEX[locale]}</h2>
+              <nav aria-label={COPY[locale].index} className={styles.index}>
+                <h2>{COPY[locale].index}</h2>
                 <ol>
                   {data.index.map((entry) => (
                     <li key={entry.anchor}>

@@ -1,4 +1,3 @@
-import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
@@ -9,24 +8,7 @@ import { notFound, unavailable } from '../../lib/http-status';
 import { pageNumberOf } from '../kit/page-number';
 import { PostList } from '../kit/post-list';
 import { trailOf } from '../kit/trail';
-
-const COPY: Record<
-  TLocale,
-  { title: (name: string) => string; description: (name: string) => string; empty: string }
-> = {
-  en: {
-    title: (name) => `${name}: articles`,
-    description: (name) =>
-      `Articles about ${name} from the immigration attorneys of Herrera Immigration Law.`,
-    empty: 'There are no articles in this category yet.',
-  },
-  es: {
-    title: (name) => `${name}: artículos`,
-    description: (name) =>
-      `Artículos sobre ${name} de los abogados de inmigración de Herrera Abogados de Inmigración.`,
-    empty: 'Todavía no hay artículos en esta categoría.',
-  },
-};
+import { COPY } from './blog-category-copy';
 
 /** A blog category and its articles; unknown categories are 404. Its slug differs by language. */
 export const page: TPageModule<TCategoryPage> = {

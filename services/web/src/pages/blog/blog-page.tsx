@@ -1,4 +1,3 @@
-import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { shellCopy } from '../../lib/copy/shell-copy';
@@ -7,28 +6,7 @@ import type { TBlogSummary } from '../../lib/content/content-types';
 import { pageNumberOf } from '../kit/page-number';
 import { PostList } from '../kit/post-list';
 import { trailOf } from '../kit/trail';
-
-const COPY: Record<
-  TLocale,
-  { title: string; heading: string; description: string; lead: string; empty: string }
-> = {
-  en: {
-    title: 'Blog: immigration news and guides',
-    heading: 'Immigration blog',
-    description:
-      'Clear guides on VAWA, U and T visas, K-1 visas, family petitions and immigration news, from the attorneys of Herrera Immigration Law.',
-    lead: 'Guides and news, written so you can understand your options.',
-    empty: 'There are no articles to show right now.',
-  },
-  es: {
-    title: 'Blog: noticias y guías de inmigración',
-    heading: 'Blog de inmigración',
-    description:
-      'Guías claras sobre VAWA, visas U y T, visas K-1, peticiones familiares y noticias de inmigración, de nuestros abogados.',
-    lead: 'Guías y noticias escritas para que entienda sus opciones.',
-    empty: 'No hay artículos para mostrar en este momento.',
-  },
-};
+import { COPY } from './blog-copy';
 
 type TBlogData = { posts: TBlogSummary[] };
 

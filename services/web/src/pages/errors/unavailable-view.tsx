@@ -3,20 +3,10 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { getHref } from '@firm/shared/routes/route-map';
 import styles from './error-view.module.css';
+import { COPY } from './unavailable-view-copy';
 
 /** Props of {@link UnavailableView}. */
 export type TUnavailableViewProps = { locale: TLocale };
-
-const COPY = {
-  en: {
-    title: 'This page is temporarily unavailable',
-    body: 'Please try again in a few minutes, or call us: we are here to help.',
-  },
-  es: {
-    title: 'Esta página no está disponible por el momento',
-    body: 'Intente de nuevo en unos minutos o llámenos: estamos para ayudarle.',
-  },
-} as const;
 
 /** Shown inside the frame when a page's content cannot be loaded (status 503); the phone and forms still work. */
 export function UnavailableView({ locale }: TUnavailableViewProps) {

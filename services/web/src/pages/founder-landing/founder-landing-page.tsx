@@ -1,18 +1,5 @@
-import { YEARS_OF_EXPERIENCE } from '@firm/shared/constants';
 import { staticPage } from '../kit/static-page';
+import { COPY } from './founder-landing-copy';
 
 /** The founder landing page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage({
-  en: {
-    title: 'Ana Herrera, immigration attorney',
-    heading: 'Ana Herrera',
-    description: `Attorney Ana Herrera has helped immigrant families for more than ${YEARS_OF_EXPERIENCE.claimed} years. Watch her live streams and ask for a free case evaluation.`,
-    lead: 'Founding attorney of Herrera Immigration Law.',
-  },
-  es: {
-    title: 'Ana Herrera, abogada de inmigración',
-    heading: 'Ana Herrera',
-    description: `La abogada Ana Herrera ha ayudado a familias inmigrantes por más de ${YEARS_OF_EXPERIENCE.claimed} años. Vea sus transmisiones en vivo y pida una evaluación gratuita.`,
-    lead: 'Abogada fundadora de Herrera Abogados de Inmigración.',
-  },
-});
+export const page = staticPage(COPY);

@@ -1,4 +1,5 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TBilingual } from '../../lib/copy/bilingual';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
@@ -19,6 +20,13 @@ export type TPageCopy = {
   lead: string;
 };
 
+/**
+ * A page's copy: both languages (written with `bilingual()`), or the one language of a page that exists
+ * in one language only (the Spanish landing forms, the English reviews page).
+ */
+export type TPageCopyByLocale =
+  TBilingual<TPageCopy> | { readonly es: TPageCopy } | { readonly en: TPageCopy };
+
 /** Options of {@link staticPage}. */
 export type TStaticPageOptions = {
   parents?: TParentRoute[];
@@ -32,10 +40,12 @@ export type TStaticPageOptions = {
  * are complete already.
  */
 export function staticPage(
-  copy: Partial<Record<TLocale, TPageCopy>>,
+  copy: TPageCopyByLocale,
   options: TStaticPageOptions = {},
 ): TPageModule<null> {
-  const of = (locale: TLocale): TPageCopy => (copy[locale] ?? copy.es ?? copy.en) as TPageCopy;
+  const byLocale: Partial<Record<TLocale, TPageCopy>> = copy;
+  const of = (locale: TLocale): TPageCopy =>
+    (byLocale[locale] ?? byLocale.es ?? byLocale.en) as TPageCopy;
   return {
     head: ({ locale, shell }) => ({
       title: of(locale).title,

@@ -16,7 +16,7 @@ export type TParentRoute = 'services' | 'attorneys' | 'humanitarianVisa' | 'blog
 export function trailOf(locale: TLocale, current: string, parents: TParentRoute[] = []): TCrumb[] {
   return [
     { label: shellCopy(locale).homeCrumb, href: getHref('home', locale) },
-    ...parents.map((id) => ({ label: ROUTE_LABELS[id][locale], href: getHref(id, locale) })),
+    ...parents.map((id) => ({ label: ROUTE_LABELS[locale][id], href: getHref(id, locale) })),
     { label: current },
   ];
 }

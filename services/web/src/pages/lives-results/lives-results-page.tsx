@@ -1,32 +1,14 @@
 import { FOUNDER_SLUG } from '@firm/shared/constants';
-import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { ROUTE_LABELS } from '../../lib/copy/route-labels';
 import { notFound } from '../../lib/http-status';
 import { trailOf } from '../kit/trail';
+import { COPY } from './lives-results-copy';
 
 // The live streams are the founder's; another name in the path is an unknown page.
-const HOSTS: Record<string, string> = { [FOUNDER_SLUG]: ROUTE_LABELS.founderLanding.en };
-
-const COPY: Record<
-  TLocale,
-  { title: (host: string) => string; description: (host: string) => string; lead: string }
-> = {
-  en: {
-    title: (host) => `As seen live with ${host}`,
-    description: (host) =>
-      `Recordings of the live streams where attorney ${host} answers immigration questions from families.`,
-    lead: 'Questions from families, answered live.',
-  },
-  es: {
-    title: (host) => `Transmisiones en vivo con ${host}`,
-    description: (host) =>
-      `Grabaciones de las transmisiones en vivo donde la abogada ${host} responde preguntas de inmigración de las familias.`,
-    lead: 'Preguntas de las familias, respondidas en vivo.',
-  },
-};
+const HOSTS: Record<string, string> = { [FOUNDER_SLUG]: ROUTE_LABELS.en.founderLanding };
 
 /** The live-stream results page of the founder (the pages issue adds the paginated entries). */
 export const page: TPageModule<{ host: string }> = {

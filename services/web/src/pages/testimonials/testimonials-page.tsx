@@ -1,19 +1,5 @@
 import { staticPage } from '../kit/static-page';
+import { COPY } from './testimonials-copy';
 
 /** The testimonials page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage({
-  en: {
-    title: 'Testimonials',
-    heading: "Our clients' stories",
-    description:
-      'Videos and photos from families we have helped: trips home after years apart, and our community giveaways.',
-    lead: 'Families who trusted us share their experience.',
-  },
-  es: {
-    title: 'Testimonios',
-    heading: 'Historias de nuestros clientes',
-    description:
-      'Videos y fotos de familias que hemos ayudado: viajes a casa después de años de espera y nuestros sorteos comunitarios.',
-    lead: 'Familias que confiaron en nosotros comparten su experiencia.',
-  },
-});
+export const page = staticPage(COPY);

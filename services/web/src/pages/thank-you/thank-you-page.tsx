@@ -1,27 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { trailOf } from '../kit/trail';
-
-const COPY: Record<TLocale, { title: string; heading: string; description: string; lead: string }> =
-  {
-    en: {
-      title: 'Thank you',
-      heading: 'Thank you! Your inquiry was sent',
-      description: 'Your inquiry was sent. Our team will be in touch with you soon.',
-      lead: 'Our team will be in touch with you soon.',
-    },
-    es: {
-      title: 'Gracias',
-      heading: '¡Gracias! Su consulta fue enviada',
-      description: 'Su consulta fue enviada. Nuestro equipo se comunicará con usted pronto.',
-      lead: 'Nuestro equipo se comunicará con usted muy pronto.',
-    },
-  };
+import { COPY } from './thank-you-copy';
 
 /** The thank-you page after a lead form (SPEC §2): confirmation, "we will be in touch", a link home. Not indexed. */
 export const page: TPageModule<null> = {

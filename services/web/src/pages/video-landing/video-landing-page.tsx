@@ -1,12 +1,5 @@
 import { staticPage } from '../kit/static-page';
+import { COPY } from './video-landing-copy';
 
 /** The video landing page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage({
-  es: {
-    title: 'Evaluación gratuita de su caso',
-    heading: '¿Nos vio en YouTube? Evaluemos su caso gratis',
-    description:
-      'Cuéntenos su situación y un miembro de nuestro equipo le llamará para una evaluación gratuita de su caso migratorio.',
-    lead: 'Déjenos sus datos y le llamamos.',
-  },
-});
+export const page = staticPage(COPY);

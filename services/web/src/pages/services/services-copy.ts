@@ -1,0 +1,20 @@
+import { bilingual } from '../../lib/copy/bilingual';
+import type { TPageCopy } from '../kit/static-page';
+
+/** The services page's words. */
+export const COPY = bilingual<TPageCopy>({
+  en: {
+    title: 'Our services',
+    heading: 'Legal services for immigrant families',
+    description:
+      'Immigration law, plus personal injury and truck-driver recruitment through our sister firms. Talk to our team about your case for free.',
+    lead: 'Immigration is our practice; our sister firms handle personal injury and truck-driver recruitment.',
+  },
+  es: {
+    title: 'Nuestros servicios',
+    heading: 'Servicios legales para familias inmigrantes',
+    description:
+      'Derecho de inmigración y, con nuestras firmas hermanas, lesiones personales y reclutamiento de camioneros. Hable gratis con nuestro equipo.',
+    lead: 'La inmigración es nuestra práctica; nuestras firmas hermanas atienden lesiones personales y reclutamiento de camioneros.',
+  },
+});
