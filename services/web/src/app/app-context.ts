@@ -3,6 +3,9 @@ import type { TCategory, TSiteConfig } from '../lib/content/content-types';
 /** Id of the root route (its loader holds the shell data). */
 export const ROOT_ROUTE_ID = 'root';
 
+/** Id of the page route (its loader holds the page's data and the answer to a no-JavaScript post). */
+export const PAGE_ROUTE_ID = 'page';
+
 /** Data every page's frame needs (navbar, footer, SEO), loaded once per document by the root route. */
 export type TShellData = {
   /** The firm's facts; null only when neither the content service nor the local copy could give them. */
@@ -22,7 +25,7 @@ export type TServerContext = {
   /** Base URL of the content service as the server reaches it. */
   contentBase: string;
   shell: TShellData;
-  /** The answer to a form posted without JavaScript, handed to the forms by the page route's action. */
+  /** The answer to a form posted without JavaScript, handed to the forms by the page route's loader. */
   formPost?: unknown;
 };
 

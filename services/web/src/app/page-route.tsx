@@ -5,9 +5,10 @@ import { parseBlogRedirect } from '@firm/shared/routes/blog-redirect';
 import { canonicalRedirect } from '@firm/shared/routes/canonical-redirect';
 import { matchRoute } from '@firm/shared/routes/route-map';
 import { defaultAlternates } from '../features/seo/alternates';
+import { isFormPostResult } from '../features/lead-forms/utils/form-post-result';
 import { SeoHead } from '../features/seo/seo-head';
 import { notFound } from '../lib/http-status';
-import type { TShellData } from './app-context';
+import type { TServerContext, TShellData } from './app-context';
 import { ROOT_ROUTE_ID, contentBaseOf } from './app-context';
 import { resolveBlogRedirect } from './blog-redirect';
 import { loadedPage, loadPage } from './page-registry';
@@ -38,7 +39,8 @@ export async function pageRouteLoader({
   const data = page.loader
     ? await page.loader({ match, url, contentBase, signal: request.signal })
     : null;
-  return { match, data };
+  const formPost = (context as TServerContext | undefined)?.formPost;
+  return { match, data, formPost: isFormPostResult(formPost) ? formPost : null };
 }
 
 /** Renders the matched page with its SEO head. */

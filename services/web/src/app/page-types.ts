@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TRouteMatch } from '@firm/shared/routes/route-map';
+import type { TFormPostResult } from '../features/lead-forms/utils/form-post-result';
 import type { TShellData } from './app-context';
 import type { TPageHead } from '../lib/page-head';
 
@@ -26,4 +27,9 @@ export type TPageModule<D = unknown> = {
 };
 
 /** The page route's loader data. */
-export type TPageData = { match: TRouteMatch; data: unknown };
+export type TPageData = {
+  match: TRouteMatch;
+  data: unknown;
+  /** The answer to a form posted without JavaScript that this render shows, else null. */
+  formPost: TFormPostResult | null;
+};

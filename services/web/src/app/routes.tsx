@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { ROOT_ROUTE_ID } from './app-context';
+import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './app-context';
 import { Document } from './document';
 import { DocumentError } from './document-error';
 import { PageError } from './page-error';
-import { formPostAction } from '../features/lead-forms/utils/form-post-action';
 import { PageRoute, pageRouteLoader } from './page-route';
 import { rootLoader } from './root-loader';
 
@@ -21,10 +20,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: DocumentError,
     children: [
       {
-        id: 'page',
+        id: PAGE_ROUTE_ID,
         path: '*',
         loader: pageRouteLoader,
-        action: formPostAction,
         Component: PageRoute,
         ErrorBoundary: PageError,
       },

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { LeadFormSlot } from '../components/lead-form-slot';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/footer';
 import { FooterLeadForm } from '../features/lead-forms/components/footer-lead-form';
+import { FormPostContext } from '../features/lead-forms/hooks/form-post-context';
 import { Navbar } from '../features/navbar/navbar';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
 import type { TShellData } from './app-context';
+import { PAGE_ROUTE_ID } from './app-context';
+import type { TPageData } from './page-types';
 
 /** Props of {@link ShellLayout}. */
 export type TShellLayoutProps = { locale: TLocale; shell: TShellData };
@@ -18,10 +21,12 @@ const MAIN_ID = 'main';
 /**
  * The frame of every page: skip link, navbar, `<main>` with the page, footer (with the lead-form region)
  * and the floating WhatsApp button. After a client-side navigation the focus moves to `<main>`, so screen
- * readers start reading the new page.
+ * readers start reading the new page. The answer to a form posted without JavaScript (page route's loader
+ * data) reaches the page's forms and the footer form through `FormPostContext`.
  */
 export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   const { pathname } = useLocation();
+  const page = useRouteLoaderData(PAGE_ROUTE_ID) as TPageData | undefined;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -32,7 +37,7 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   }, [pathname]);
 
   return (
-    <>
+    <FormPostContext value={page?.formPost ?? null}>
       <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
       <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -50,6 +55,6 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
       />
       <WhatsappButton locale={locale} whatsapp={shell.siteConfig?.whatsapp} />
       <ScrollRestoration />
-    </>
+    </FormPostContext>
   );
 }

@@ -28,9 +28,9 @@ function toFetchRequest(req: ExpressRequest, publicOrigin: string, signal: Abort
     const value = req.get(name);
     if (value) headers.set(name, value);
   }
-  // A POST reaches the renderer only through the lead forms' formPostHandler, with its answer in the context.
-  const method = req.method === 'POST' ? 'POST' : 'GET';
-  return new Request(new URL(req.originalUrl, publicOrigin), { method, headers, signal });
+  // A POST reaches the renderer only through the form-post handler, its answer in the request context: the
+  // page renders as for a GET and its loader hands the answer to the forms.
+  return new Request(new URL(req.originalUrl, publicOrigin), { headers, signal });
 }
 
 /**

@@ -94,7 +94,7 @@ async function submit(
  * Forms posted before JavaScript runs (a real `<form method="post">` to the page itself): the post is sent
  * on to leads-api; success answers 303 to the thank-you page; otherwise the answer is left in
  * `res.locals.formPost` and the next handler renders the page again with the messages and the visitor's
- * input (the page route's action hands it to the form). A referral list step (AGREGAR, EDITAR, ELIMINAR)
+ * input (the page route's loader hands it to the forms). A referral list step (AGREGAR, EDITAR, ELIMINAR)
  * is applied here without reaching leads-api. A post that names no form is refused with 405.
  */
 export function formPostHandler(deps: TFormPostDeps): RequestHandler[] {

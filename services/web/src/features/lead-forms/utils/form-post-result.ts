@@ -1,13 +1,13 @@
 /**
  * What the edge hands back when a form was posted without JavaScript and did not end on the thank-you page:
  * the visitor's input (kept), the failing checks, or a message for the whole form. It travels as the page
- * route's action data, so the server render and the hydrating browser show the same thing.
+ * route's loader data, so the server render and the hydrating browser show the same thing.
  */
 import type { TFormVariantId } from '@firm/shared/forms/form-types';
 import { isFormVariantId } from '@firm/shared/forms/form-variants';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
 
-/** Marks the action data as ours (other features may post too). */
+/** Marks the data as a lead form's answer. */
 export const FORM_POST_KIND = 'lead-form-post';
 
 /** The result of a form posted without JavaScript. */
@@ -27,8 +27,8 @@ export type TFormPostResult = {
 };
 
 /**
- * Narrows unknown action data to a form post result.
- * @param value - a route's action data
+ * Narrows unknown data (the request context's) to a form post result.
+ * @param value - what the edge put in the request context
  */
 export function isFormPostResult(value: unknown): value is TFormPostResult {
   const candidate = value as Partial<TFormPostResult> | null;
