@@ -1,19 +1,15 @@
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { TFieldName, TLeadVariantId } from '@firm/shared/forms/form-types';
-import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
+import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 import type { TLeadData, TLeadInput } from '@firm/shared/forms/lead-schemas';
 import { paroleNeedsSituation } from '@firm/shared/forms/parole-rules';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
 import { getHref } from '@firm/shared/routes/route-map';
-import { lazyResolver, loadValidation } from '../api/load-validation';
+import type { TValidationModule } from '../api/load-validation';
+import { loadValidation } from '../api/load-validation';
 import { sendForm } from '../api/send-form';
-import { HIDDEN_FIELDS, toFormData } from '../utils/wire-fields';
-import { useFormPostResult } from './use-form-post-result';
-import { useIdempotencyKey } from './use-idempotency-key';
-import { useShownError } from './use-shown-error';
-import { useSubmitPipeline } from './use-submit-pipeline';
+import type { TFormPostResult } from '../utils/form-post-result';
+import { toFormData } from '../utils/wire-fields';
+import { useFormScaffold } from './use-form-scaffold';
 
 /** The values of a lead form as its inputs hold them. */
 export type TLeadFormValues = TLeadInput;
@@ -29,8 +25,9 @@ const EMPTY: Required<Omit<TLeadFormValues, 'seccion' | 'fecha_hora'>> = {
   checkbox: false,
 };
 
-function initialValues(posted: Record<string, string> | undefined): TLeadFormValues {
-  if (!posted) return EMPTY;
+function initialValues(result: TFormPostResult | null): TLeadFormValues {
+  if (!result) return EMPTY;
+  const posted = result.values;
   const text = (name: keyof typeof EMPTY) => posted[name] ?? '';
   return {
     nombre: text('nombre'),
@@ -44,6 +41,9 @@ function initialValues(posted: Record<string, string> | undefined): TLeadFormVal
   };
 }
 
+const resolverOf = (module: TValidationModule, variant: TLeadVariantId) =>
+  module.leadResolver(variant);
+
 /** Props of the lead form hook and component. */
 export type TLeadFormOptions = { variant: TLeadVariantId; seccion: string };
 
@@ -53,34 +53,9 @@ export type TLeadFormOptions = { variant: TLeadVariantId; seccion: string };
  * fields and the form instance's idempotency key, then the thank-you page or the message of §8.
  */
 export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
-  const def = FORM_VARIANTS[variant];
-  const locale = def.locale;
-  const baseId = useId();
-  const idOf = (field: TFieldName | 'key' | 'honeypot') => `${baseId}-${field}`;
-  const posted = useFormPostResult(variant);
-  const [idempotencyKey, renewKey] = useIdempotencyKey(
-    idOf('key'),
-    posted?.values[HIDDEN_FIELDS.idempotencyKey],
-  );
-  const resolver = useMemo(
-    () => lazyResolver<TLeadFormValues, TLeadData>((m) => m.leadResolver(variant)),
-    [variant],
-  );
-  const defaults = useMemo(() => initialValues(posted?.values), [posted]);
-  const form = useForm<TLeadFormValues, unknown, TLeadData>({
-    resolver,
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const shown = useShownError(def, form, posted?.status === 'invalid' ? posted.errors : []);
-  const { submission, honeypot, pageUrl, send, submitWith } = useSubmitPipeline({
-    locale,
-    form,
-    shown,
-    initialAlert: posted?.message ? { tone: 'error', text: posted.message } : null,
-  });
+  const scaffold = useFormScaffold({ variant, resolverOf, initialValues });
+  const { def, locale, form, send, submitWith, honeypot, pageUrl } = scaffold;
+  const { idempotencyKey, renewKey } = scaffold;
   const navigate = useNavigate();
   const [casado, estancia] = form.watch(['casado', 'estancia']);
   const needsSituation =
@@ -119,25 +94,5 @@ export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
 
   const onSubmit = submitWith(onValid);
 
-  /** Registers a field; editing it hides its message until the next submission. */
-  const field = (name: keyof TLeadFormValues) =>
-    form.register(name, { onChange: () => shown.clear(name) });
-
-  return {
-    def,
-    locale,
-    idOf,
-    form,
-    field,
-    shown,
-    submission,
-    onSubmit,
-    honeypot,
-    idempotencyKey,
-    pageUrl,
-    needsSituation,
-    defaults,
-    seccion,
-    variant,
-  };
+  return { ...scaffold, onSubmit, needsSituation, seccion, variant };
 }

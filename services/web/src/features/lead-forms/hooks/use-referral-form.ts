@@ -1,5 +1,3 @@
-import { useCallback, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import type {
@@ -11,15 +9,14 @@ import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
 import { getHref } from '@firm/shared/routes/route-map';
 import { FORM_ENDPOINTS } from '../api/form-endpoints';
-import { lazyResolver } from '../api/load-validation';
+import type { TValidationModule } from '../api/load-validation';
 import { sendForm } from '../api/send-form';
-import { CHECKED_VALUE, HIDDEN_FIELDS } from '../utils/wire-fields';
+import type { TFormPostResult } from '../utils/form-post-result';
+import { CHECKED_VALUE } from '../utils/wire-fields';
 import { referralEntryStart } from '../utils/referral-intent';
 import { useFormPostResult } from './use-form-post-result';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useFormScaffold } from './use-form-scaffold';
 import { useReferralEntry } from './use-referral-entry';
-import { useShownError } from './use-shown-error';
-import { useSubmitPipeline } from './use-submit-pipeline';
 
 const VARIANT = FORM_VARIANTS.referrals;
 
@@ -30,55 +27,45 @@ function atList(errors: TFieldError[]): TFieldError[] {
   );
 }
 
+const resolverOf = (module: TValidationModule) => module.referralBatchResolver();
+
+// A message about the list moves the focus to the entry's name input.
+function focusElse(field: string, idOf: (field: string) => string): boolean {
+  if (field !== 'referidos') return false;
+  document.getElementById(idOf('entry-nombre'))?.focus();
+  return true;
+}
+
+// The list lives outside react-hook-form (see `useReferralEntry`); it starts empty here.
+function initialValues(posted: TFormPostResult | null): TReferralBatchInput {
+  const values = posted?.values ?? {};
+  return {
+    nombre: values['nombre'] ?? '',
+    phone: values['phone'] ?? '',
+    checkbox: values['checkbox'] ?? false,
+    referidos: [],
+  };
+}
+
 /**
  * The referrals form (SPEC §4, §5): the referrer's name and phone, the list of referrals, the consent; sent
  * as one batch (all or nothing), then the referral thank-you page.
  */
 export function useReferralForm() {
-  const locale = VARIANT.locale;
-  const baseId = useId();
-  const idOf = (field: string) => `${baseId}-${field}`;
-  const posted = useFormPostResult('referrals');
+  const posted = useFormPostResult(VARIANT.id);
   const values = posted?.values ?? {};
-  const postedErrors = posted?.status === 'invalid' ? posted.errors : [];
-  const entry = useReferralEntry(referralEntryStart(values, postedErrors));
-  const [idempotencyKey, renewKey] = useIdempotencyKey(
-    idOf('key'),
-    values[HIDDEN_FIELDS.idempotencyKey],
+  const entry = useReferralEntry(
+    referralEntryStart(values, posted?.status === 'invalid' ? posted.errors : []),
   );
-  const resolver = useMemo(
-    () => lazyResolver<TReferralBatchInput, TReferralBatch>((m) => m.referralBatchResolver()),
-    [],
-  );
-  const form = useForm<TReferralBatchInput, unknown, TReferralBatch>({
-    resolver,
-    defaultValues: {
-      nombre: values['nombre'] ?? '',
-      phone: values['phone'] ?? '',
-      checkbox: values['checkbox'] ?? false,
-      referidos: [],
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const entryNameId = idOf('entry-nombre');
-  const focusList = useCallback(
-    (field: string) => {
-      if (field !== 'referidos') return false;
-      document.getElementById(entryNameId)?.focus();
-      return true;
-    },
-    [entryNameId],
-  );
-  const shown = useShownError(VARIANT, form, atList(postedErrors), focusList);
-  const { submission, honeypot, pageUrl, send, hiddenFields, submitWith } = useSubmitPipeline({
-    locale,
-    form,
-    shown,
-    initialAlert: posted?.message ? { tone: 'error', text: posted.message } : null,
+  const scaffold = useFormScaffold({
+    variant: VARIANT.id,
+    resolverOf,
+    initialValues,
     toShown: atList,
+    focusElse,
   });
+  const { locale, form, shown, send, hiddenFields, submitWith } = scaffold;
+  const { idempotencyKey, renewKey } = scaffold;
   const navigate = useNavigate();
 
   const onValid = (batch: TReferralBatch) =>
@@ -108,28 +95,11 @@ export function useReferralForm() {
   // The list lives outside react-hook-form; it joins the values just before they are checked.
   const onSubmit = submitWith(onValid, () => form.setValue('referidos', entry.list.items));
 
-  const field = (name: 'nombre' | 'phone' | 'checkbox') =>
-    form.register(name, { onChange: () => shown.clear(name) });
   const saveEntry = async () => {
     const failed = await entry.save();
     if (!failed) shown.clear('referidos');
     return failed;
   };
 
-  return {
-    def: VARIANT,
-    locale,
-    idOf,
-    form,
-    field,
-    shown,
-    submission,
-    entry,
-    saveEntry,
-    onSubmit,
-    honeypot,
-    idempotencyKey,
-    pageUrl,
-    values,
-  };
+  return { ...scaffold, entry, saveEntry, onSubmit, values };
 }

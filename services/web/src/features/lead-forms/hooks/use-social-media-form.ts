@@ -1,18 +1,14 @@
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
 import { SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-agents';
 import type { TSocialMediaInput, TSocialMediaLead } from '@firm/shared/forms/social-media-schema';
 import { t } from '@firm/shared/i18n/messages';
 import { FORM_ENDPOINTS } from '../api/form-endpoints';
-import { lazyResolver } from '../api/load-validation';
+import type { TValidationModule } from '../api/load-validation';
 import { sendForm } from '../api/send-form';
-import { HIDDEN_FIELDS, toFormData } from '../utils/wire-fields';
-import { useFormPostResult } from './use-form-post-result';
-import { useIdempotencyKey } from './use-idempotency-key';
-import { useShownError } from './use-shown-error';
-import { useSubmitPipeline } from './use-submit-pipeline';
+import type { TFormPostResult } from '../utils/form-post-result';
+import { toFormData } from '../utils/wire-fields';
+import { useFormScaffold } from './use-form-scaffold';
 import type { TFormAlert } from './use-submission';
 
 const VARIANT = FORM_VARIANTS['social-media'];
@@ -35,11 +31,9 @@ function emptyValues(agente = ''): TSocialMediaValues {
   };
 }
 
-function initialValues(
-  posted: Record<string, string> | undefined,
-  succeeded: boolean,
-): TSocialMediaValues {
-  if (!posted || succeeded) return emptyValues(posted?.['agente'] ?? '');
+function initialValues(result: TFormPostResult | null): TSocialMediaValues {
+  const posted = result?.values;
+  if (!posted || result.status === 'success') return emptyValues(posted?.['agente'] ?? '');
   const flag = (name: string) => (posted[name] ? FLAG_ON : false);
   return {
     nombre: posted['nombre'] ?? '',
@@ -53,48 +47,31 @@ function initialValues(
   };
 }
 
-function initialAlert(
-  status: string | undefined,
-  message: string | null | undefined,
-): TFormAlert | null {
-  if (status === 'success')
+function initialAlert(posted: TFormPostResult | null): TFormAlert | null {
+  if (posted?.status === 'success')
     return { tone: 'success', text: t(VARIANT.locale, 'socialMedia.success') };
-  return message ? { tone: 'error', text: message } : null;
+  return posted?.message ? { tone: 'error', text: posted.message } : null;
 }
+
+const resolverOf = (module: TValidationModule) => module.socialMediaResolver();
+
+// A success empties the form: the next lead gets a new key.
+const keepsPostedKey = (posted: TFormPostResult) => posted.status !== 'success';
 
 /**
  * The staff's social-media lead form (SPEC §3, §4, §8): name, phone, agent, conversation link and the
  * flags; on success the success message shows and the form empties, keeping the chosen agent.
  */
 export function useSocialMediaForm() {
-  const locale = VARIANT.locale;
-  const baseId = useId();
-  const idOf = (field: string) => `${baseId}-${field}`;
-  const posted = useFormPostResult('social-media');
-  const succeeded = posted?.status === 'success';
-  const [idempotencyKey, renewKey] = useIdempotencyKey(
-    idOf('key'),
-    succeeded ? undefined : posted?.values[HIDDEN_FIELDS.idempotencyKey],
-  );
-  const resolver = useMemo(
-    () => lazyResolver<TSocialMediaValues, TSocialMediaLead>((m) => m.socialMediaResolver()),
-    [],
-  );
-  const defaults = useMemo(() => initialValues(posted?.values, succeeded), [posted, succeeded]);
-  const form = useForm<TSocialMediaValues, unknown, TSocialMediaLead>({
-    resolver,
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  const scaffold = useFormScaffold({
+    variant: VARIANT.id,
+    resolverOf,
+    initialValues,
+    initialAlert,
+    keepsPostedKey,
   });
-  const shown = useShownError(VARIANT, form, posted?.status === 'invalid' ? posted.errors : []);
-  const { submission, honeypot, pageUrl, send, hiddenFields, submitWith } = useSubmitPipeline({
-    locale,
-    form,
-    shown,
-    initialAlert: initialAlert(posted?.status, posted?.message),
-  });
+  const { locale, form, submission, send, hiddenFields, submitWith } = scaffold;
+  const { idempotencyKey, renewKey } = scaffold;
 
   const onValid = (lead: TSocialMediaLead) =>
     send(
@@ -128,31 +105,5 @@ export function useSocialMediaForm() {
 
   const onSubmit = submitWith(onValid);
 
-  const field = (
-    name:
-      | 'nombre'
-      | 'phone'
-      | 'agente'
-      | 'source'
-      | 'link'
-      | 'hora'
-      | 'pc_referido'
-      | 'pc_videollamada',
-  ) => form.register(name, { onChange: () => shown.clear(name) });
-
-  return {
-    def: VARIANT,
-    locale,
-    idOf,
-    form,
-    field,
-    shown,
-    submission,
-    onSubmit,
-    honeypot,
-    idempotencyKey,
-    pageUrl,
-    defaults,
-    flagOn: FLAG_ON,
-  };
+  return { ...scaffold, onSubmit, flagOn: FLAG_ON };
 }
