@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { SEARCH_MAX_RESULTS } from '@firm/shared/constants';
 import { searchPath } from '@firm/shared/routes/api-paths';
 import type { TSearchResult } from './content/content-types';
@@ -8,10 +9,30 @@ const DEBOUNCE_MS = 250;
 /** State of a search box: the hits shown (at most SEARCH_MAX_RESULTS) and whether an answer arrived. */
 export type TBlogSearchState = { results: TSearchResult[]; settled: boolean };
 
+const EMPTY: TBlogSearchState = { results: [], settled: false };
+
+async function fetchHits(path: string): Promise<TSearchResult[]> {
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  const body: unknown = await response.json();
+  return Array.isArray(body) ? (body as TSearchResult[]).slice(0, SEARCH_MAX_RESULTS) : [];
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
- * Blog search as the visitor types (SPEC §4): a non-blank query asks the server and keeps at most
- * {@link SEARCH_MAX_RESULTS} hits; a blank one clears them without a request. A failure only empties the
- * list (SPEC §8); a superseded request is cancelled.
+ * Blog search as the visitor types (SPEC §4), fetched with swr: a non-blank query asks the server once the
+ * typing pauses and keeps at most {@link SEARCH_MAX_RESULTS} hits; a blank one clears them without a
+ * request. The previous hits stay while the next answer comes; an answer to an older query is never shown;
+ * the same query typed again (in any box of the page) is answered from swr's cache. A failure only empties
+ * the list (SPEC §8).
  * @param endpoint - which SPEC §7 search path the box uses
  * @param query - the box's current text
  */
@@ -19,37 +40,16 @@ export function useBlogSearch(
   endpoint: 'blogSearch' | 'blogSearchFooter',
   query: string,
 ): TBlogSearchState {
-  const [state, setState] = useState<TBlogSearchState>({ results: [], settled: false });
   const trimmed = query.trim();
-
-  useEffect(() => {
-    if (!trimmed) {
-      setState({ results: [], settled: false });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(searchPath(endpoint, trimmed), {
-        headers: { accept: 'application/json' },
-        signal: controller.signal,
-      })
-        .then((response) => (response.ok ? (response.json() as Promise<unknown>) : []))
-        .then((body) => {
-          const results = Array.isArray(body)
-            ? (body as TSearchResult[]).slice(0, SEARCH_MAX_RESULTS)
-            : [];
-          setState({ results, settled: true });
-        })
-        .catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'AbortError')
-            setState({ results: [], settled: true });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [endpoint, trimmed]);
-
-  return trimmed ? state : { results: [], settled: false };
+  const debounced = useDebounced(trimmed, DEBOUNCE_MS);
+  const { data, error } = useSWR(debounced ? searchPath(endpoint, debounced) : null, fetchHits, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 60_000,
+  });
+  if (!trimmed) return EMPTY;
+  if (error) return { results: [], settled: true };
+  return data ? { results: data, settled: true } : EMPTY;
 }
