@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
@@ -29,8 +28,18 @@ export type TRenderInput = {
   onError: (error: unknown) => void;
 };
 
+/**
+ * What the renderer writes the document to: the part of Node's `ServerResponse` it uses, described
+ * here so that the React app imports no Node module (the edge passes its Express response).
+ */
+export type TRenderTarget = NodeJS.WritableStream & {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(chunk?: string): unknown;
+};
+
 /** The server renderer's interface (`dist/server/entry-server.js`). */
-export type TRender = (input: TRenderInput, res: ServerResponse) => Promise<void>;
+export type TRender = (input: TRenderInput, res: TRenderTarget) => Promise<void>;
 
 const handler = createStaticHandler(routes);
 const ABORT_AFTER_MS = 10_000;
