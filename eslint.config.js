@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { webBoundariesRule } from './infra/eslint/web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**'] },
@@ -27,6 +29,19 @@ export default tseslint.config(
       ],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    // The web app's architecture (infra/eslint/web-boundaries.js) and the rules of React hooks.
+    files: ['services/web/src/**/*.{ts,tsx}'],
+    plugins: {
+      firm: { rules: { 'web-boundaries': webBoundariesRule } },
+      'react-hooks': reactHooks,
+    },
+    rules: {
+      'firm/web-boundaries': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
