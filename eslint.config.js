@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { webBoundariesRule } from './infra/eslint/web-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**'] },
+  {
+    // what the tools and test runs write (prettier reads .gitignore; eslint does not)
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      '.scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
