@@ -145,6 +145,13 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  // Nothing supervises the launcher: a rejection nobody handled stops the services (exiting at once
+  // would leave them running without it) and exits with code 1.
+  process.on('unhandledRejection', (reason) => {
+    const detail = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+    process.stderr.write(`\n✖ unhandled promise rejection: ${detail}\n`);
+    void shutdown(1);
+  });
   if (process.env.LAUNCHER_EXIT_WITH_PARENT === '1') {
     // a test runner that is killed never runs its teardown: stop with it instead of lingering
     const parent = process.ppid;

@@ -1,5 +1,10 @@
 import { createPool } from '@firm/shared/server/db';
-import { closeServer, listen, onShutdown } from '@firm/shared/server/http';
+import {
+  closeServer,
+  exitOnUnhandledRejection,
+  listen,
+  onShutdown,
+} from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -9,6 +14,7 @@ import { clearContentCaches, createContentCaches } from './http/content-caches';
 
 const config = loadConfig();
 const logger = createLogger('content-api', config.LOG_LEVEL);
+exitOnUnhandledRejection(logger);
 const pool = createPool(config.DATABASE_URL, {
   max: config.DB_POOL_MAX,
   applicationName: 'content-api',

@@ -1,7 +1,13 @@
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { createPool } from '@firm/shared/server/db';
-import { closeServer, listen, onShutdown, withTimeout } from '@firm/shared/server/http';
+import {
+  closeServer,
+  exitOnUnhandledRejection,
+  listen,
+  onShutdown,
+  withTimeout,
+} from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
@@ -13,6 +19,7 @@ import { rateLimitBackend } from './rate-limit/stores';
 
 const config = loadConfig();
 const logger = createLogger('leads-api', config.LOG_LEVEL);
+exitOnUnhandledRejection(logger);
 const pool = createPool(config.DATABASE_URL, {
   max: config.DB_POOL_MAX,
   applicationName: 'leads-api',

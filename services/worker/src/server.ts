@@ -1,5 +1,10 @@
 import { createPool } from '@firm/shared/server/db';
-import { closeServer, listen, onShutdown } from '@firm/shared/server/http';
+import {
+  closeServer,
+  exitOnUnhandledRejection,
+  listen,
+  onShutdown,
+} from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
@@ -11,6 +16,7 @@ import { handlerSettings } from './settings';
 
 const config = loadConfig();
 const logger = createLogger('worker', config.LOG_LEVEL);
+exitOnUnhandledRejection(logger);
 const pool = createPool(config.DATABASE_URL, {
   max: Math.max(10, config.WORKER_CONCURRENCY),
   applicationName: 'worker',

@@ -110,24 +110,28 @@ export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Se
   });
 }
 
+// Set once a shutdown starts: from then on, errors of connections being closed are expected.
+let shuttingDown = false;
+
+/** During a shutdown: a dropped connection is a warning, anything else an error; neither exits. */
+function logShutdownError(logger: Logger, error: unknown): void {
+  if (isConnectionError(error)) logger.warn({ err: error }, 'connection closed during shutdown');
+  else logger.error({ err: error }, 'error during shutdown');
+}
+
 /**
  * Runs `close` once on SIGTERM/SIGINT, then exits; an 8 s timeout forces the exit (the launcher
  * kills what is left at 10 s).
  */
 export function onShutdown(logger: Logger, close: () => Promise<void>): void {
-  let closing = false;
   const handler = (signal: string) => {
     // Ctrl-C reaches every process of the group and the launcher then sends SIGTERM too: one
     // shutdown is enough, the 8 s timer bounds it
-    if (closing) return;
-    closing = true;
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     // the database may be stopping at the same moment: a connection it drops is expected now
-    process.on('uncaughtException', (error) => {
-      if (isConnectionError(error))
-        logger.warn({ err: error }, 'connection closed during shutdown');
-      else logger.error({ err: error }, 'error during shutdown');
-    });
+    process.on('uncaughtException', (error) => logShutdownError(logger, error));
     const force = setTimeout(() => process.exit(1), 8_000);
     force.unref();
     close()
@@ -140,6 +144,25 @@ export function onShutdown(logger: Logger, close: () => Promise<void>): void {
   };
   process.on('SIGTERM', () => handler('SIGTERM'));
   process.on('SIGINT', () => handler('SIGINT'));
+}
+
+/**
+ * Makes a promise rejection that nobody handled fatal: it is logged (level fatal, with the error)
+ * and the process exits with code 1, for its supervisor (the launcher, the container's restart
+ * policy) to start a clean one. Node alone would also exit, but with a bare stack trace on stderr
+ * instead of a log line. During a shutdown ({@link onShutdown}) such a rejection is only logged,
+ * as an uncaught exception then is.
+ * @param logger - the service's logger
+ */
+export function exitOnUnhandledRejection(logger: Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    if (shuttingDown) {
+      logShutdownError(logger, reason);
+      return;
+    }
+    logger.fatal({ err: reason }, 'unhandled promise rejection; exiting');
+    process.exit(1);
+  });
 }
 
 /** Closes an HTTP server, resolving when open connections are done. */

@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import { createServer as createViteServer } from 'vite';
-import { closeServer, onShutdown } from '@firm/shared/server/http';
+import { closeServer, exitOnUnhandledRejection, onShutdown } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import { repoPaths } from '@firm/shared/server/paths';
 import type { TRender } from '../app/entry-server';
@@ -25,6 +25,7 @@ const PREAMBLE = [
 
 const config = loadWebConfig();
 const logger = createLogger('web', config.LOG_LEVEL);
+exitOnUnhandledRejection(logger);
 const root = path.join(repoPaths().root, 'services', 'web');
 const httpServer = createHttpServer();
 const vite = await createViteServer({

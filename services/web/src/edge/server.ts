@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoPaths } from '@firm/shared/server/paths';
-import { closeServer, listen, onShutdown } from '@firm/shared/server/http';
+import {
+  closeServer,
+  exitOnUnhandledRejection,
+  listen,
+  onShutdown,
+} from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import type { TRender } from '../app/entry-server';
 import { createApp } from './app';
@@ -20,6 +25,7 @@ process.env.NODE_ENV ??= 'production';
 
 const config = loadWebConfig();
 const logger = createLogger('web', config.LOG_LEVEL);
+exitOnUnhandledRejection(logger);
 const paths = repoPaths();
 const distDir = path.resolve(
   config.WEB_DIST_DIR ?? path.join(paths.root, 'services', 'web', 'dist'),
