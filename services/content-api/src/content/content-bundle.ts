@@ -1,4 +1,4 @@
-import type { TSiteConfig } from './content-schemas';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 
 /** A blog category as imported. */
 export type TCategoryRecord = {
