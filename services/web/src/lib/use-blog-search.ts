@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_MAX_RESULTS } from '@firm/shared/constants';
+import type { TSearchResult } from '@firm/shared/content/search-result';
 import { searchPath } from '@firm/shared/routes/api-paths';
-import type { TSearchResult } from './content/content-types';
 
 const DEBOUNCE_MS = 250;
 

@@ -1,13 +1,11 @@
+import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
+import type { TBlogPage } from '@firm/shared/content/blog-page';
+import type { TCategory } from '@firm/shared/content/category';
+import type { TCategoryPage } from '@firm/shared/content/category-page';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
-import type {
-  TAttorney,
-  TBlogArticle,
-  TBlogPage,
-  TCategory,
-  TCategoryPage,
-  TSiteConfig,
-} from './content-types';
 
 /** What a content request gave: the data, a definite "no such thing", or no answer (service down, timeout). */
 export type TContentResult<T> =
