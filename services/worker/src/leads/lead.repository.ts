@@ -25,12 +25,6 @@ export async function findLeads(pool: Pool, ids: number[]): Promise<(TLeadWithRe
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** Reads one lead (with its referrer when it came in a referral batch); null when absent. */
-export async function findLead(pool: Pool, id: number): Promise<TLeadWithReferrer | null> {
-  const [lead] = await findLeads(pool, [id]);
-  return lead ?? null;
-}
-
 /** Ids of the leads of one referral batch, in insertion order. */
 export async function findBatchLeadIds(pool: Pool, batchId: number): Promise<number[]> {
   const { rows } = await pool.query<{ id: number }>(
