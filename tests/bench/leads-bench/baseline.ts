@@ -10,6 +10,7 @@ import {
   LEAD_COLUMNS,
   leadPlaceholders,
   leadValues,
+  NO_SOCIAL_FIELDS,
   type TLeadRecord,
 } from '../../../services/leads-api/src/leads/lead-record';
 
@@ -28,7 +29,7 @@ const PLAIN_INSERT = {
 export function benchRecord(i: number): TLeadRecord {
   return {
     origin: 'web',
-    formVariant: 'contact-es',
+    form_variant: 'contact-es',
     locale: 'es',
     name: 'María José Pérez',
     email: 'maria.jose@example.com',
@@ -39,18 +40,18 @@ export function benchRecord(i: number): TLeadRecord {
     situation: null,
     married: null,
     stay: null,
-    clientTime: new Date().toISOString(),
-    social: null,
-    pageUrl: 'https://www.herreraimmigrationlaw.com/contacto',
+    client_time: new Date().toISOString(),
+    ...NO_SOCIAL_FIELDS,
+    page_url: 'https://www.herreraimmigrationlaw.com/contacto',
     source: null,
-    attribution: null,
-    consentSha256: consentRecord('es').sha256,
-    consentVersion: CONSENT_VERSION,
+    attribution: {},
+    consent_sha256: consentRecord('es').sha256,
+    consent_version: CONSENT_VERSION,
     ip: '127.0.0.1',
-    userAgent: 'bench',
-    isSpam: false,
-    idempotencyKey: randomUUID(),
-    referralBatchId: null,
+    user_agent: 'bench',
+    is_spam: false,
+    idempotency_key: randomUUID(),
+    referral_batch_id: null,
   };
 }
 

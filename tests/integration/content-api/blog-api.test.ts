@@ -1,17 +1,19 @@
+import { z } from 'zod';
+import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
+import { ZBlogPageSchema, type TBlogPage } from '../../../packages/shared/src/content/blog-page';
+import { ZCategorySchema } from '../../../packages/shared/src/content/category';
+import {
+  ZCategoryPageSchema,
+  type TCategoryPage,
+} from '../../../packages/shared/src/content/category-page';
+import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
 } from './support/content-server';
 import { expectShape } from './support/shape';
-
-type TPage = {
-  items: Record<string, unknown>[];
-  page: number;
-  per_page: number;
-  total: number;
-  total_pages: number;
-};
+import { parseWire } from './support/wire';
 
 const SUMMARY_SHAPE = {
   id: 'number',
@@ -39,15 +41,17 @@ describe('content-api: blog lists, categories and articles under /api/content', 
   }, IMPORT_TIMEOUT_MS);
   afterAll(() => server.close());
 
-  const getJson = async <T>(path: string, status = 200): Promise<T> => {
+  const getJson = async <T>(path: string, schema: z.ZodType, status = 200): Promise<T> => {
     const response = await server.get(path);
     expect([path, response.status]).toEqual([path, status]);
-    return (await response.json()) as T;
+    return parseWire(schema, await response.json()) as T;
   };
 
   it('When the blog list is paged 5 at a time, then pages are newest first, disjoint and complete', async () => {
     const pages = await Promise.all(
-      [1, 2, 3].map((page) => getJson<TPage>(`/api/content/blog/es?page=${page}&per_page=5`)),
+      [1, 2, 3].map((page) =>
+        getJson<TBlogPage>(`/api/content/blog/es?page=${page}&per_page=5`, ZBlogPageSchema),
+      ),
     );
     expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
     expect(pages[0]).toMatchObject({ page: 1, per_page: 5, total: 12, total_pages: 3 });
@@ -58,10 +62,12 @@ describe('content-api: blog lists, categories and articles under /api/content', 
   });
 
   it('When no page is given, then the first 9 come back; past the end, an empty page', async () => {
-    const first = await getJson<TPage>('/api/content/blog/en');
+    const first = await getJson<TBlogPage>('/api/content/blog/en', ZBlogPageSchema);
     expect(first).toMatchObject({ page: 1, per_page: 9, total: 12, total_pages: 2 });
     expect(first.items).toHaveLength(9);
-    expect((await getJson<TPage>('/api/content/blog/en?page=9')).items).toEqual([]);
+    expect(
+      (await getJson<TBlogPage>('/api/content/blog/en?page=9', ZBlogPageSchema)).items,
+    ).toEqual([]);
   });
 
   it.each(['page=0', 'page=-1', 'page=abc', 'per_page=0', 'per_page=51', 'page=1.5'])(
@@ -69,6 +75,7 @@ describe('content-api: blog lists, categories and articles under /api/content', 
     async (query) => {
       const body = await getJson<{ status: string; message: string }>(
         `/api/content/blog/es?${query}`,
+        ZErrorAnswerSchema,
         400,
       );
       expect(body.status).toBe('error');
@@ -78,6 +85,7 @@ describe('content-api: blog lists, categories and articles under /api/content', 
   it('When an article is asked by its Spanish slug, then it carries both languages, its counterpart slug and its parsed index', async () => {
     const article = await getJson<Record<string, unknown>>(
       '/api/content/blog/es/vawa-despues-del-divorcio-plazo-de-dos-anos',
+      ZBlogArticleSchema,
     );
     expect(article).toMatchObject({
       lang: 'es',
@@ -110,6 +118,7 @@ describe('content-api: blog lists, categories and articles under /api/content', 
   it('When an article is asked by its English slug, then the same article answers with lang en', async () => {
     const en = await getJson<Record<string, unknown>>(
       '/api/content/blog/en/vawa-after-divorce-two-year-deadline',
+      ZBlogArticleSchema,
     );
     expect(en).toMatchObject({ lang: 'en', url_es: 'vawa-despues-del-divorcio-plazo-de-dos-anos' });
   });
@@ -123,7 +132,7 @@ describe('content-api: blog lists, categories and articles under /api/content', 
         height: number;
         variants: { file: string; width: number; content_type: string }[];
       };
-    }>('/api/content/blog/en/t-visa-protection-for-trafficking-victims');
+    }>('/api/content/blog/en/t-visa-protection-for-trafficking-victims', ZBlogArticleSchema);
     expect(article.main_media_info).toMatchObject({
       file: article.main_media,
       width: 1200,
@@ -149,13 +158,16 @@ describe('content-api: blog lists, categories and articles under /api/content', 
     '/api/content/attorneys/nadie',
     '/api/content/nothing-here',
   ])('When %s is asked, then the answer is a 404 JSON', async (path) => {
-    const body = await getJson<{ status: string; message: string }>(path, 404);
+    const body = await getJson<{ status: string; message: string }>(path, ZErrorAnswerSchema, 404);
     expect(body.status).toBe('error');
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/);
   });
 
   it('When categories are listed, then both languages and post counts come back', async () => {
-    const categories = await getJson<Record<string, unknown>[]>('/api/content/categories');
+    const categories = await getJson<Record<string, unknown>[]>(
+      '/api/content/categories',
+      z.array(ZCategorySchema),
+    );
     for (const category of categories) {
       expectShape(category, {
         id: 'number',
@@ -170,8 +182,9 @@ describe('content-api: blog lists, categories and articles under /api/content', 
   });
 
   it('When a category is asked by its Spanish slug, then it and its posts come back paged', async () => {
-    const page = await getJson<TPage & { category: Record<string, unknown> }>(
+    const page = await getJson<TCategoryPage>(
       '/api/content/categories/es/visa-t?per_page=1',
+      ZCategoryPageSchema,
     );
     expect(page.category).toMatchObject({ url_en: 't-visa', url_es: 'visa-t', post_count: 2 });
     expect(page).toMatchObject({ page: 1, per_page: 1, total: 2, total_pages: 2 });

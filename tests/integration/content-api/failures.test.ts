@@ -1,11 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
+import { ZSearchResultSchema } from '../../../packages/shared/src/content/search-result';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { ContentError } from '../../../services/content-api/src/content/content-bundle';
 import { importContent } from '../../../services/content-api/src/content/import-content';
 import { writeFixtureContent } from './support/content-fixture';
 import { startContentServer, type TContentServer } from './support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
+import { parseWire } from './support/wire';
 
 describe('content-api: when PostgreSQL is down', () => {
   let server: TContentServer;
@@ -28,7 +32,7 @@ describe('content-api: when PostgreSQL is down', () => {
     const response = await server.get(path);
     expect(response.status).toBe(503);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({
+    expect(parseWire(ZErrorAnswerSchema, JSON.parse(body))).toEqual({
       status: 'error',
       message: 'Service temporarily unavailable',
     });
@@ -38,7 +42,7 @@ describe('content-api: when PostgreSQL is down', () => {
   it('When the search query is blank, then [] comes back without the database', async () => {
     const response = await server.get(`${API_PATHS.blogSearch}?query=%20`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
+    expect(parseWire(z.array(ZSearchResultSchema), await response.json())).toEqual([]);
   });
 
   it('When readiness is checked, then it reports 503 while liveness stays 200', async () => {

@@ -1,5 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
+import { ZLiveEntrySchema } from '../../../packages/shared/src/content/live-entry';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { importContent } from '../../../services/content-api/src/content/import-content';
 import { clearContentCaches } from '../../../services/content-api/src/http/content-caches';
@@ -10,6 +13,7 @@ import {
   type TContentServer,
 } from './support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
+import { parseWire } from './support/wire';
 
 const CONTENT_GETS = [
   API_PATHS.categoriesEn,
@@ -59,7 +63,7 @@ describe('content-api: HTTP caching', () => {
   it('When If-None-Match names an old version, then the full answer comes back', async () => {
     const response = await server.get(API_PATHS.lives, { headers: { 'If-None-Match': '"old"' } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as unknown[]).length).toBe(7);
+    expect(parseWire(z.array(ZLiveEntrySchema), await response.json()).length).toBe(7);
   });
 
   it('When a cached answer is asked again, then the database is not queried', async () => {
@@ -89,18 +93,18 @@ describe('content-api: cache invalidation on import', () => {
 
   it('When content is imported again with a changed title, then the next answer shows it with a new ETag', async () => {
     const before = await server.get('/api/content/blog/es/post-1-es');
-    expect(((await before.json()) as { titulo_es: string }).titulo_es).toBe('Título original');
+    expect(parseWire(ZBlogArticleSchema, await before.json()).titulo_es).toBe('Título original');
 
     const file = path.join(fixture.dir, 'blog/post-1/es.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('Título original', 'Título nuevo'));
     await importContent(server.pool, { contentDir: fixture.dir });
 
     const stale = await server.get('/api/content/blog/es/post-1-es');
-    expect(((await stale.json()) as { titulo_es: string }).titulo_es).toBe('Título original');
+    expect(parseWire(ZBlogArticleSchema, await stale.json()).titulo_es).toBe('Título original');
 
     clearContentCaches(server.caches);
     const after = await server.get('/api/content/blog/es/post-1-es');
-    expect(((await after.json()) as { titulo_es: string }).titulo_es).toBe('Título nuevo');
+    expect(parseWire(ZBlogArticleSchema, await after.json()).titulo_es).toBe('Título nuevo');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 

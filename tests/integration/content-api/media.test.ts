@@ -1,24 +1,25 @@
+import { z } from 'zod';
+import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
+import { ZMediaInfoSchema, type TMediaInfo } from '../../../packages/shared/src/content/media-info';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
 } from './support/content-server';
-
-type TMedia = {
-  file: string;
-  content_type: string;
-  variants: { file: string; content_type: string }[];
-};
+import { parseWire } from './support/wire';
 
 describe('content-api: media at /images/files/{file}', () => {
   let server: TContentServer;
-  let video: TMedia;
-  let image: TMedia;
+  let video: TMediaInfo;
+  let image: TMediaInfo;
   beforeAll(async () => {
     server = await startContentServer();
-    const catalog = (await (await server.get('/api/content/media')).json()) as TMedia[];
-    video = catalog.find((m) => m.file.startsWith('travel-01.')) as TMedia;
-    image = catalog.find((m) => m.file.startsWith('blog-k1-fiance-visa.')) as TMedia;
+    const catalog = parseWire(
+      z.array(ZMediaInfoSchema),
+      await (await server.get('/api/content/media')).json(),
+    );
+    video = catalog.find((m) => m.file.startsWith('travel-01.')) as TMediaInfo;
+    image = catalog.find((m) => m.file.startsWith('blog-k1-fiance-visa.')) as TMediaInfo;
   }, IMPORT_TIMEOUT_MS);
   afterAll(() => server.close());
 
@@ -106,7 +107,10 @@ describe('content-api: media at /images/files/{file}', () => {
   ])('When %s is asked, then the answer is a 404 JSON', async (path) => {
     const response = await server.get(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: 'error', message: 'Not found' });
+    expect(parseWire(ZErrorAnswerSchema, await response.json())).toEqual({
+      status: 'error',
+      message: 'Not found',
+    });
   });
 
   it('When raw traversal segments reach the server, then it never serves a file outside the store', async () => {

@@ -1,8 +1,14 @@
+import { z } from 'zod';
+import { ZAttorneySchema } from '../../../packages/shared/src/content/attorney';
+import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
+import { ZMediaInfoSchema } from '../../../packages/shared/src/content/media-info';
+import { ZSiteConfigSchema } from '../../../packages/shared/src/content/site-config';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
 } from './support/content-server';
+import { parseWire } from './support/wire';
 
 describe('content-api: attorneys, site configuration and media catalogue under /api/content', () => {
   let server: TContentServer;
@@ -11,14 +17,17 @@ describe('content-api: attorneys, site configuration and media catalogue under /
   }, IMPORT_TIMEOUT_MS);
   afterAll(() => server.close());
 
-  const getJson = async <T>(path: string, status = 200): Promise<T> => {
+  const getJson = async <T>(path: string, schema: z.ZodType, status = 200): Promise<T> => {
     const response = await server.get(path);
     expect([path, response.status]).toEqual([path, status]);
-    return (await response.json()) as T;
+    return parseWire(schema, await response.json()) as T;
   };
 
   it('When attorneys are listed, then the founder comes first with her profile and photo variants', async () => {
-    const attorneys = await getJson<Record<string, unknown>[]>('/api/content/attorneys');
+    const attorneys = await getJson<Record<string, unknown>[]>(
+      '/api/content/attorneys',
+      z.array(ZAttorneySchema),
+    );
     expect(attorneys.map((a) => a.slug)).toEqual(['ana-herrera', 'daniel-ortiz']);
     expect(attorneys[0]).toMatchObject({
       name: 'Ana Herrera',
@@ -29,7 +38,10 @@ describe('content-api: attorneys, site configuration and media catalogue under /
     expect((attorneys[0]?.photo_info as { variants: unknown[] }).variants.length).toBeGreaterThan(
       0,
     );
-    const one = await getJson<Record<string, unknown>>('/api/content/attorneys/daniel-ortiz');
+    const one = await getJson<Record<string, unknown>>(
+      '/api/content/attorneys/daniel-ortiz',
+      ZAttorneySchema,
+    );
     expect(one).toMatchObject({
       name: 'Daniel Ortiz',
       role_en: 'Consulting Attorney',
@@ -39,7 +51,10 @@ describe('content-api: attorneys, site configuration and media catalogue under /
   });
 
   it('When the site configuration is asked, then it is the file as written', async () => {
-    const config = await getJson<Record<string, unknown>>('/api/content/site-config');
+    const config = await getJson<Record<string, unknown>>(
+      '/api/content/site-config',
+      ZSiteConfigSchema,
+    );
     expect(Object.keys(config)).toEqual([
       'firm',
       'email',
@@ -54,7 +69,10 @@ describe('content-api: attorneys, site configuration and media catalogue under /
   });
 
   it('When the media catalogue is asked, then every original is listed, and one file can be looked up', async () => {
-    const catalog = await getJson<{ file: string; variants: unknown[] }[]>('/api/content/media');
+    const catalog = await getJson<{ file: string; variants: unknown[] }[]>(
+      '/api/content/media',
+      z.array(ZMediaInfoSchema),
+    );
     expect(catalog).toHaveLength(94);
     const video = catalog.find((m) => m.file.startsWith('travel-01.'));
     expect(video).toMatchObject({
@@ -64,7 +82,7 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       variants: [],
     });
     const image = catalog.find((m) => m.file.startsWith('giveaway-01.'));
-    expect(await getJson(`/api/content/media/${image?.file}`)).toEqual(image);
-    await getJson('/api/content/media/giveaway-01.jpg', 404);
+    expect(await getJson(`/api/content/media/${image?.file}`, ZMediaInfoSchema)).toEqual(image);
+    await getJson('/api/content/media/giveaway-01.jpg', ZErrorAnswerSchema, 404);
   });
 });

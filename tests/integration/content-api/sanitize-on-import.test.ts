@@ -1,3 +1,4 @@
+import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
 import { writeFixtureContent } from './support/content-fixture';
 import {
   IMPORT_TIMEOUT_MS,
@@ -5,6 +6,7 @@ import {
   type TContentServer,
 } from './support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
+import { parseWire } from './support/wire';
 
 const PAYLOADS = [
   '<script>alert("es")</script>',
@@ -45,10 +47,10 @@ describe('content-api: blog HTML is sanitized when imported', () => {
   });
 
   it('When the article is served, then the external link opens safely and the text survives', async () => {
-    const article = (await (await server.get('/api/content/blog/en/post-1-en')).json()) as {
-      body_en: string;
-      body_es: string;
-    };
+    const article = parseWire(
+      ZBlogArticleSchema,
+      await (await server.get('/api/content/blog/en/post-1-en')).json(),
+    );
     expect(article.body_en).toContain(
       '<a href="https://www.uscis.gov/i-360" target="_blank" rel="noopener noreferrer">safe</a>',
     );

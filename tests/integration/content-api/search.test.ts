@@ -1,11 +1,16 @@
+import { z } from 'zod';
+import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
+import {
+  ZSearchResultSchema,
+  type TSearchResult,
+} from '../../../packages/shared/src/content/search-result';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
 } from './support/content-server';
-
-type THit = { id: number; titulo_en: string; titulo_es: string; url_en: string; url_es: string };
+import { parseWire } from './support/wire';
 
 describe('content-api: blog search', () => {
   let server: TContentServer;
@@ -14,10 +19,13 @@ describe('content-api: blog search', () => {
   }, IMPORT_TIMEOUT_MS);
   afterAll(() => server.close());
 
-  const search = async (query: string, path: string = API_PATHS.blogSearch): Promise<THit[]> => {
+  const search = async (
+    query: string,
+    path: string = API_PATHS.blogSearch,
+  ): Promise<TSearchResult[]> => {
     const response = await server.get(`${path}?${new URLSearchParams({ query })}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as THit[];
+    return parseWire(z.array(ZSearchResultSchema), await response.json());
   };
 
   it('When "peticion" is typed without the accent, then "Petición" titles are found first', async () => {
@@ -85,13 +93,13 @@ describe('content-api: blog search', () => {
 
   it('When there is no query parameter, then the answer is []', async () => {
     const response = await server.get(API_PATHS.blogSearchFooter);
-    expect(await response.json()).toEqual([]);
+    expect(parseWire(z.array(ZSearchResultSchema), await response.json())).toEqual([]);
   });
 
   it('When the query is longer than 200 characters, then the answer is a 400 JSON', async () => {
     const response = await server.get(`${API_PATHS.blogSearch}?query=${'a'.repeat(201)}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(parseWire(ZErrorAnswerSchema, await response.json())).toEqual({
       status: 'error',
       message: 'query must be at most 200 characters',
     });

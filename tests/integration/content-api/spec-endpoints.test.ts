@@ -1,3 +1,15 @@
+import { z } from 'zod';
+import { ZAttorneyTestimonialSchema } from '../../../packages/shared/src/content/attorney-testimonial';
+import {
+  ZNavCategoryEnSchema,
+  ZNavCategoryEsSchema,
+} from '../../../packages/shared/src/content/category';
+import { ZGiveawayTestimonialSchema } from '../../../packages/shared/src/content/giveaway-testimonial';
+import { ZGoogleReviewSchema } from '../../../packages/shared/src/content/google-review';
+import { ZHomePostSchema } from '../../../packages/shared/src/content/home-post';
+import { ZLiveEntrySchema } from '../../../packages/shared/src/content/live-entry';
+import { ZSearchResultSchema } from '../../../packages/shared/src/content/search-result';
+import { ZTravelTestimonialSchema } from '../../../packages/shared/src/content/travel-testimonial';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import {
   IMPORT_TIMEOUT_MS,
@@ -5,6 +17,7 @@ import {
   type TContentServer,
 } from './support/content-server';
 import { expectShape } from './support/shape';
+import { parseWire } from './support/wire';
 
 const NOW = new Date('2025-11-15T12:00:00Z');
 
@@ -15,15 +28,15 @@ describe('content-api: the SPEC §7 endpoints', () => {
   }, IMPORT_TIMEOUT_MS);
   afterAll(() => server.close());
 
-  async function getJson(path: string): Promise<unknown[]> {
+  async function getJson(path: string, item: z.ZodType): Promise<unknown[]> {
     const response = await server.get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    return (await response.json()) as unknown[];
+    return parseWire(z.array(item), await response.json());
   }
 
   it('When the English navbar loads categories, then each has only nombre_en and url_en', async () => {
-    const categories = await getJson(API_PATHS.categoriesEn);
+    const categories = await getJson(API_PATHS.categoriesEn, ZNavCategoryEnSchema);
     expect(categories.length).toBeGreaterThanOrEqual(4);
     for (const category of categories)
       expectShape(category, { nombre_en: 'string', url_en: 'string' });
@@ -31,7 +44,7 @@ describe('content-api: the SPEC §7 endpoints', () => {
   });
 
   it('When the Spanish navbar loads categories, then each has only nombre_es and url_es', async () => {
-    const categories = await getJson(API_PATHS.categoriesEs);
+    const categories = await getJson(API_PATHS.categoriesEs, ZNavCategoryEsSchema);
     for (const category of categories)
       expectShape(category, { nombre_es: 'string', url_es: 'string' });
     expect(categories).toContainEqual({
@@ -41,7 +54,7 @@ describe('content-api: the SPEC §7 endpoints', () => {
   });
 
   it('When the home asks for featured posts, then each has both languages and an opening paragraph as body', async () => {
-    const posts = await getJson('/api/blogs/home');
+    const posts = await getJson('/api/blogs/home', ZHomePostSchema);
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.length).toBeLessThanOrEqual(6);
     for (const post of posts) {
@@ -76,7 +89,7 @@ describe('content-api: the SPEC §7 endpoints', () => {
   it.each([API_PATHS.googleReviews, '/google-reviews/en'])(
     'When %s is asked, then reviews carry time (English key) and tiempo (Spanish key)',
     async (path) => {
-      const reviews = await getJson(path);
+      const reviews = await getJson(path, ZGoogleReviewSchema);
       expect(reviews).toHaveLength(24);
       for (const review of reviews) {
         expectShape(review, {
@@ -103,7 +116,7 @@ describe('content-api: the SPEC §7 endpoints', () => {
   );
 
   it('When travel testimonials are asked, then each has id and foto (an MP4) plus poster and alts', async () => {
-    const travel = await getJson(API_PATHS.travelTestimonials);
+    const travel = await getJson(API_PATHS.travelTestimonials, ZTravelTestimonialSchema);
     expect(travel).toHaveLength(12);
     for (const item of travel) {
       expectShape(item, {
@@ -118,14 +131,14 @@ describe('content-api: the SPEC §7 endpoints', () => {
   });
 
   it('When giveaway testimonials are asked, then each has id, foto and alt_es (plus alt_en)', async () => {
-    const giveaways = await getJson(API_PATHS.giveawayTestimonials);
+    const giveaways = await getJson(API_PATHS.giveawayTestimonials, ZGiveawayTestimonialSchema);
     expect(giveaways).toHaveLength(12);
     for (const item of giveaways)
       expectShape(item, { id: 'number', foto: 'string', alt_es: 'string', alt_en: 'string' });
   });
 
   it('When attorney-page testimonials are asked, then each has foto and HTML bodies in both languages', async () => {
-    const testimonials = await getJson(API_PATHS.attorneyTestimonials);
+    const testimonials = await getJson(API_PATHS.attorneyTestimonials, ZAttorneyTestimonialSchema);
     expect(testimonials).toHaveLength(6);
     for (const item of testimonials) {
       expectShape(item, {
@@ -140,7 +153,7 @@ describe('content-api: the SPEC §7 endpoints', () => {
   });
 
   it('When live entries are asked, then each has url, imagen_es, nombre_es, imagen_en and nombre_en, newest first', async () => {
-    const lives = await getJson(API_PATHS.lives);
+    const lives = await getJson(API_PATHS.lives, ZLiveEntrySchema);
     expect(lives).toHaveLength(7);
     for (const item of lives) {
       expectShape(item, {
@@ -159,7 +172,7 @@ describe('content-api: the SPEC §7 endpoints', () => {
   it.each([API_PATHS.blogSearch, API_PATHS.blogSearchFooter])(
     'When %s is searched, then results are id, titles and urls',
     async (path) => {
-      const results = await getJson(`${path}?query=vawa`);
+      const results = await getJson(`${path}?query=vawa`, ZSearchResultSchema);
       expect(results.length).toBeGreaterThan(0);
       for (const result of results)
         expectShape(result, {

@@ -1,3 +1,4 @@
+import { ZStoredLeadSchema } from '../../../packages/shared/src/leads/stored-lead';
 import { createPool } from '../../../packages/shared/src/server/db';
 import { runMigrations } from '../../../packages/shared/src/server/migrate';
 import { repoPaths } from '../../../packages/shared/src/server/paths';
@@ -21,5 +22,13 @@ describe('migrations', () => {
   it('When unaccent is used, then accents are folded', async () => {
     const { rows } = await pool.query<{ v: string }>("SELECT unaccent('Petición') AS v");
     expect(rows[0]?.v).toBe('Peticion');
+  });
+
+  it('When migrated, then the leads table has the columns of the shared stored lead, in its order', async () => {
+    const { rows } = await pool.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'leads' ORDER BY ordinal_position`,
+    );
+    expect(rows.map((row) => row.column_name)).toEqual(Object.keys(ZStoredLeadSchema.shape));
   });
 });

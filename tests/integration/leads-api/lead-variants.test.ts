@@ -1,4 +1,5 @@
 import { validateLead } from '../../../packages/shared/src/forms/lead-schemas';
+import { ZStoredLeadSchema } from '../../../packages/shared/src/leads/stored-lead';
 import { normalizeLead } from '../../../packages/shared/src/forms/compose';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
@@ -39,6 +40,7 @@ describe('POST /api/prospecto/agregar stores every variant', () => {
       if (!validated.ok) throw new Error(`factory made an invalid ${variant} lead`);
       const expected = normalizeLead(variant, validated.data, { source: '' });
       const row = await leadByKey(fields.idempotency_key as string);
+      ZStoredLeadSchema.parse(row);
       expect(row).toMatchObject({
         origin: 'web',
         form_variant: variant,

@@ -46,7 +46,7 @@ describe('LeadWriter (group commit of leads)', () => {
       expect(stored).toEqual({
         id: ids[index],
         phone: record.phone,
-        key: record.idempotencyKey,
+        key: record.idempotency_key,
       });
     });
     const outbox = await db.pool.query(
@@ -60,8 +60,8 @@ describe('LeadWriter (group commit of leads)', () => {
   it('When one batch holds the same idempotency key twice, then one lead is stored, the first caller gets its id and the second null', async () => {
     const writer = new LeadWriter(db.pool);
     const key = randomUUID();
-    const first = { ...seedLeadRecord(), idempotencyKey: key };
-    const second = { ...seedLeadRecord(), idempotencyKey: key };
+    const first = { ...seedLeadRecord(), idempotency_key: key };
+    const second = { ...seedLeadRecord(), idempotency_key: key };
 
     const [firstId, secondId] = await Promise.all([writer.write(first), writer.write(second)]);
 
@@ -74,7 +74,7 @@ describe('LeadWriter (group commit of leads)', () => {
   it('When a spam lead is written with others, then it is stored without an outbox row', async () => {
     const writer = new LeadWriter(db.pool);
     const [spamId, realId] = await Promise.all([
-      writer.write({ ...seedLeadRecord(), isSpam: true }),
+      writer.write({ ...seedLeadRecord(), is_spam: true }),
       writer.write(seedLeadRecord()),
     ]);
     const outbox = await db.pool.query<{ subject_id: number }>(
@@ -87,7 +87,7 @@ describe('LeadWriter (group commit of leads)', () => {
   it('When one lead of a batch breaks a constraint, then it alone fails and the others are stored', async () => {
     const writer = new LeadWriter(db.pool, { maxInFlight: 1 });
     const good = Array.from({ length: 5 }, () => seedLeadRecord());
-    const bad = { ...seedLeadRecord(), consentSha256: 'no-such-consent-text' };
+    const bad = { ...seedLeadRecord(), consent_sha256: 'no-such-consent-text' };
 
     const outcomes = await Promise.allSettled([
       ...good.map((record) => writer.write(record)),
@@ -96,14 +96,14 @@ describe('LeadWriter (group commit of leads)', () => {
 
     expect(outcomes.slice(0, 5).map((o) => o.status)).toEqual(Array(5).fill('fulfilled'));
     expect(outcomes[5]).toMatchObject({ status: 'rejected', reason: { code: '23503' } });
-    const keys = good.map((record) => record.idempotencyKey);
+    const keys = good.map((record) => record.idempotency_key);
     const stored = await db.pool.query(
       'SELECT 1 FROM leads WHERE idempotency_key = ANY($1::uuid[])',
       [keys],
     );
     expect(stored.rowCount).toBe(5);
     const badStored = await db.pool.query('SELECT 1 FROM leads WHERE idempotency_key = $1', [
-      bad.idempotencyKey,
+      bad.idempotency_key,
     ]);
     expect(badStored.rowCount).toBe(0);
   });

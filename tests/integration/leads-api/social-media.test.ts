@@ -1,3 +1,4 @@
+import { ZStoredLeadSchema } from '../../../packages/shared/src/leads/stored-lead';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
 import { uniquePhone } from './support/lead-factory';
@@ -36,6 +37,7 @@ describe('POST /api/prospecto/socialmedia', () => {
     const answer = await new Visitor(api.url).postForm(API_PATHS.socialMediaLeadSubmit, fields);
     expect(answer.body).toEqual({ status: 'success' });
     const { rows } = await db.pool.query('SELECT * FROM leads WHERE phone = $1', [fields.phone]);
+    expect(ZStoredLeadSchema.strict().parse(rows[0])).toEqual(rows[0]);
     expect(rows[0]).toMatchObject({
       origin: 'social_media',
       form_variant: 'social-media',

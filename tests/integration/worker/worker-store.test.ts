@@ -1,3 +1,4 @@
+import { ZLeadWithReferrerSchema } from '../../../packages/shared/src/leads/stored-lead';
 import {
   createIsolatedDatabase,
   type TIsolatedDatabase,
@@ -29,6 +30,8 @@ describe('worker store (batched reads and writes of the handlers)', () => {
     expect(a).toMatchObject({ id: first, name: 'Ana Primera' });
     expect(missing).toBeNull();
     expect(b).toMatchObject({ id: second, name: 'Luis Segundo' });
+    // The rows have the shared stored-lead shape, field for field.
+    for (const lead of [a, b]) expect(ZLeadWithReferrerSchema.strict().parse(lead)).toEqual(lead);
   });
 
   it('When deliveries are recorded together, twice for one key, then each is stored once and reads back as delivered', async () => {

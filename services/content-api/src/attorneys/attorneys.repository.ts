@@ -1,28 +1,8 @@
+import type { TAttorney } from '@firm/shared/content/attorney';
 import type { Pool } from '@firm/shared/server/db';
 
-/** An attorney profile row. */
-export type TAttorneyRow = {
-  slug: string;
-  name: string;
-  role_en: string;
-  role_es: string;
-  is_founder: boolean;
-  photo: string;
-  photo_alt_en: string;
-  photo_alt_es: string;
-  summary_en: string;
-  summary_es: string;
-  bio_en: string;
-  bio_es: string;
-  licensed_in: string[];
-  languages_en: string[];
-  languages_es: string[];
-  practice_areas_en: string[];
-  practice_areas_es: string[];
-  associations_en: string[];
-  associations_es: string[];
-  social: Record<string, string>;
-};
+/** An attorney profile row: the API's profile before its photo is described. */
+export type TAttorneyRow = Omit<TAttorney, 'photo_info'>;
 
 const COLUMNS = `slug, name, role_en, role_es, is_founder, photo, photo_alt_en, photo_alt_es, summary_en, summary_es,
   bio_en, bio_es, licensed_in, languages_en, languages_es, practice_areas_en, practice_areas_es,

@@ -1,14 +1,15 @@
 import express, { type Router } from 'express';
+import { CONTENT_ROUTES } from '@firm/shared/routes/content-paths';
 import { sendCachedJson, type TJsonSender } from '../http/send-json';
 import type { AttorneysService } from './attorneys.service';
 
 /** `GET /api/content/attorneys` and `GET /api/content/attorneys/{slug}`. */
 export function attorneysRoutes(attorneys: AttorneysService, sender: TJsonSender): Router {
   const router = express.Router();
-  router.get('/api/content/attorneys', (req, res) =>
+  router.get(CONTENT_ROUTES.attorneys, (req, res) =>
     sendCachedJson(sender, req, res, 'attorneys', () => attorneys.list()),
   );
-  router.get('/api/content/attorneys/:slug', (req, res) => {
+  router.get(CONTENT_ROUTES.attorney, (req, res) => {
     const slug = req.params.slug as string;
     return sendCachedJson(sender, req, res, `attorney:${slug}`, () => attorneys.bySlug(slug));
   });

@@ -1,7 +1,14 @@
+import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TMediaInfo } from '@firm/shared/content/media-info';
 import { AppError } from '@firm/shared/server/app-error';
 import type { Pool } from '@firm/shared/server/db';
 import type { MediaService } from '../media/media.service';
 import { findAttorney, listAttorneys, type TAttorneyRow } from './attorneys.repository';
+
+const withPhoto = (row: TAttorneyRow, infos: ReadonlyMap<string, TMediaInfo>): TAttorney => ({
+  ...row,
+  photo_info: infos.get(row.photo) ?? null,
+});
 
 /** Attorney profiles with their photo's variants. */
 export class AttorneysService {
@@ -10,13 +17,13 @@ export class AttorneysService {
     private readonly media: MediaService,
   ) {}
 
-  private async withPhotos(rows: TAttorneyRow[]) {
+  private async withPhotos(rows: TAttorneyRow[]): Promise<TAttorney[]> {
     const infos = await this.media.infoOf(rows.map((row) => row.photo));
-    return rows.map((row) => ({ ...row, photo_info: infos.get(row.photo) ?? null }));
+    return rows.map((row) => withPhoto(row, infos));
   }
 
   /** Every attorney, the founder first. */
-  list() {
+  list(): Promise<TAttorney[]> {
     return listAttorneys(this.pool).then((rows) => this.withPhotos(rows));
   }
 
@@ -24,10 +31,9 @@ export class AttorneysService {
    * One attorney by slug.
    * @throws AppError not_found for an unknown slug
    */
-  async bySlug(slug: string) {
+  async bySlug(slug: string): Promise<TAttorney> {
     const row = await findAttorney(this.pool, slug);
     if (!row) throw new AppError('not_found', 'Attorney not found');
-    const [profile] = await this.withPhotos([row]);
-    return profile;
+    return withPhoto(row, await this.media.infoOf([row.photo]));
   }
 }

@@ -1,37 +1,20 @@
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
+import type { TBlogSummary } from '@firm/shared/content/blog-summary';
+import type { TCategory } from '@firm/shared/content/category';
 import type { Pool } from '@firm/shared/server/db';
 import type { TLang } from '../http/query-params';
 
-/** A category as the API shows it. */
-export type TCategoryRow = {
-  id: number;
-  nombre_en: string;
-  nombre_es: string;
-  url_en: string;
-  url_es: string;
-  post_count: number;
-};
-
-/** A blog post summary row (no bodies). */
-export type TPostSummaryRow = {
-  id: number;
-  url_en: string;
-  url_es: string;
-  titulo_en: string;
-  titulo_es: string;
-  description_en: string;
-  description_es: string;
-  main_media: string;
-  main_media_text_en: string;
-  main_media_text_es: string;
+/** A blog post summary row: the API's summary before its dates are written out and its image described. */
+export type TPostSummaryRow = Omit<
+  TBlogSummary,
+  'created_at' | 'updated_at' | 'main_media_info'
+> & {
   created_at: Date;
   updated_at: Date;
-  featured: boolean;
-  category: Omit<TCategoryRow, 'post_count'>;
-  author: { slug: string; name: string } | null;
 };
 
 /** A full article row. */
-export type TPostRow = TPostSummaryRow & { body_en: string; body_es: string; indice: string };
+export type TPostRow = TPostSummaryRow & Pick<TBlogArticle, 'body_en' | 'body_es' | 'indice'>;
 
 const SUMMARY = `p.id, p.url_en, p.url_es, p.titulo_en, p.titulo_es, p.description_en, p.description_es,
   p.main_media, p.main_media_text_en, p.main_media_text_es, p.created_at, p.updated_at, p.featured,
@@ -89,8 +72,8 @@ const CATEGORY_SELECT = `SELECT c.id, c.nombre_en, c.nombre_es, c.url_en, c.url_
   FROM blog_categories c`;
 
 /** Categories in the firm's order, with their published post counts. */
-export async function listCategories(pool: Pool): Promise<TCategoryRow[]> {
-  const { rows } = await pool.query<TCategoryRow>(`${CATEGORY_SELECT} ORDER BY c.position, c.id`);
+export async function listCategories(pool: Pool): Promise<TCategory[]> {
+  const { rows } = await pool.query<TCategory>(`${CATEGORY_SELECT} ORDER BY c.position, c.id`);
   return rows;
 }
 
@@ -99,10 +82,8 @@ export async function findCategory(
   pool: Pool,
   lang: TLang,
   slug: string,
-): Promise<TCategoryRow | undefined> {
+): Promise<TCategory | undefined> {
   const column = lang === 'en' ? 'c.url_en' : 'c.url_es';
-  const { rows } = await pool.query<TCategoryRow>(`${CATEGORY_SELECT} WHERE ${column} = $1`, [
-    slug,
-  ]);
+  const { rows } = await pool.query<TCategory>(`${CATEGORY_SELECT} WHERE ${column} = $1`, [slug]);
   return rows[0];
 }

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { CONTENT_ROUTES } from '@firm/shared/routes/content-paths';
 import { parseLang, parsePageRequest } from '../http/query-params';
 import { sendCachedJson, type TJsonSender } from '../http/send-json';
 import type { BlogService } from './blog.service';
@@ -16,24 +17,24 @@ export function blogRoutes(blog: BlogService, sender: TJsonSender): Router {
   router.get(API_PATHS.featuredBlogs, (req, res) =>
     sendCachedJson(sender, req, res, 'blogs:home', () => blog.homePosts()),
   );
-  router.get('/api/content/categories', (req, res) =>
+  router.get(CONTENT_ROUTES.categories, (req, res) =>
     sendCachedJson(sender, req, res, 'categories', () => blog.categories()),
   );
-  router.get('/api/content/categories/:lang/:slug', (req, res) => {
+  router.get(CONTENT_ROUTES.categoryPage, (req, res) => {
     const lang = parseLang(req.params.lang);
     const page = parsePageRequest(req.query);
     const slug = req.params.slug as string;
     const key = `category:${lang}:${slug}:${page.page}:${page.perPage}`;
     return sendCachedJson(sender, req, res, key, () => blog.category(lang, slug, page));
   });
-  router.get('/api/content/blog/:lang', (req, res) => {
+  router.get(CONTENT_ROUTES.blogPage, (req, res) => {
     parseLang(req.params.lang);
     const page = parsePageRequest(req.query);
     return sendCachedJson(sender, req, res, `blog:${page.page}:${page.perPage}`, () =>
       blog.page(page),
     );
   });
-  router.get('/api/content/blog/:lang/:slug', (req, res) => {
+  router.get(CONTENT_ROUTES.article, (req, res) => {
     const lang = parseLang(req.params.lang);
     const slug = req.params.slug as string;
     return sendCachedJson(sender, req, res, `article:${lang}:${slug}`, () =>

@@ -1,3 +1,8 @@
+import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
+import type { TGiveawayTestimonial } from '@firm/shared/content/giveaway-testimonial';
+import type { TGoogleReview } from '@firm/shared/content/google-review';
+import type { TLiveEntry } from '@firm/shared/content/live-entry';
+import type { TTravelTestimonial } from '@firm/shared/content/travel-testimonial';
 import type { Pool } from '@firm/shared/server/db';
 import {
   listAttorneyTestimonials,
@@ -16,7 +21,7 @@ export class CollectionsService {
   ) {}
 
   /** Google reviews; `time` (English key) and `tiempo` (Spanish key) are Unix seconds. */
-  async reviews() {
+  async reviews(): Promise<TGoogleReview[]> {
     const now = this.now();
     return (await listReviews(this.pool)).map(({ published_at, ...review }) => {
       const seconds = Math.floor(published_at.getTime() / 1000);
@@ -31,22 +36,22 @@ export class CollectionsService {
   }
 
   /** Travel testimonials (videos). */
-  travel() {
+  travel(): Promise<TTravelTestimonial[]> {
     return listTravel(this.pool);
   }
 
   /** Giveaway testimonials (images). */
-  giveaways() {
+  giveaways(): Promise<TGiveawayTestimonial[]> {
     return listGiveaways(this.pool);
   }
 
   /** Client testimonials for the attorney pages. */
-  attorneyTestimonials() {
+  attorneyTestimonials(): Promise<TAttorneyTestimonial[]> {
     return listAttorneyTestimonials(this.pool);
   }
 
   /** Live-stream entries. */
-  lives() {
+  lives(): Promise<TLiveEntry[]> {
     return listLives(this.pool);
   }
 }

@@ -1,113 +1,68 @@
-import type { TSiteConfig } from './content-schemas';
+import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
+import type { TCategory } from '@firm/shared/content/category';
+import type { TGiveawayTestimonial } from '@firm/shared/content/giveaway-testimonial';
+import type { TGoogleReview } from '@firm/shared/content/google-review';
+import type { TLiveEntry } from '@firm/shared/content/live-entry';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
+import type { TTravelTestimonial } from '@firm/shared/content/travel-testimonial';
+
+// The import writes each record's fields as columns of the same name: the API's field names.
+
+/** The key of a row in git (its file or folder name): re-imports update the row it names. */
+type TSourceKey = { source_key: string };
 
 /** A blog category as imported. */
-export type TCategoryRecord = {
-  source_key: string;
-  nombre_en: string;
-  nombre_es: string;
-  url_en: string;
-  url_es: string;
-  position: number;
-};
+export type TCategoryRecord = TSourceKey &
+  Pick<TCategory, 'nombre_en' | 'nombre_es' | 'url_en' | 'url_es'> & { position: number };
 
 /** A blog post as imported: bodies already rendered and sanitized; media by source name. */
-export type TBlogPostRecord = {
-  source_key: string;
-  url_en: string;
-  url_es: string;
-  titulo_en: string;
-  titulo_es: string;
-  description_en: string;
-  description_es: string;
-  body_en: string;
-  body_es: string;
-  main_media: string;
-  main_media_text_en: string;
-  main_media_text_es: string;
-  indice: string;
-  category_key: string;
-  author_slug: string;
-  featured: boolean;
-  published: boolean;
-  created_at: Date;
-  updated_at: Date;
-};
+export type TBlogPostRecord = TSourceKey &
+  Pick<
+    TBlogArticle,
+    | 'url_en'
+    | 'url_es'
+    | 'titulo_en'
+    | 'titulo_es'
+    | 'description_en'
+    | 'description_es'
+    | 'body_en'
+    | 'body_es'
+    | 'main_media'
+    | 'main_media_text_en'
+    | 'main_media_text_es'
+    | 'indice'
+    | 'featured'
+  > & {
+    category_key: string;
+    author_slug: string;
+    published: boolean;
+    created_at: Date;
+    updated_at: Date;
+  };
 
 /** An attorney profile as imported (biographies sanitized HTML). */
-export type TAttorneyRecord = {
-  slug: string;
-  name: string;
-  role_en: string;
-  role_es: string;
-  is_founder: boolean;
-  position: number;
-  photo: string;
-  photo_alt_en: string;
-  photo_alt_es: string;
-  summary_en: string;
-  summary_es: string;
-  bio_en: string;
-  bio_es: string;
-  licensed_in: string[];
-  languages_en: string[];
-  languages_es: string[];
-  practice_areas_en: string[];
-  practice_areas_es: string[];
-  associations_en: string[];
-  associations_es: string[];
-  social: Record<string, string>;
-};
+export type TAttorneyRecord = Omit<TAttorney, 'photo_info'> & { position: number };
 
 /** A Google review as imported. */
-export type TReviewRecord = {
-  source_key: string;
-  imagen: string;
-  nombre: string;
-  rating: number;
-  body_en: string;
-  body_es: string;
-  published_at: Date;
-};
+export type TReviewRecord = TSourceKey &
+  Pick<TGoogleReview, 'imagen' | 'nombre' | 'rating' | 'body_en' | 'body_es'> & {
+    published_at: Date;
+  };
 
 /** A travel testimonial (video) as imported. */
-export type TTravelRecord = {
-  source_key: string;
-  foto: string;
-  poster: string;
-  alt_en: string;
-  alt_es: string;
-  position: number;
-};
+export type TTravelRecord = TSourceKey & Omit<TTravelTestimonial, 'id'> & { position: number };
 
 /** A giveaway testimonial (image) as imported. */
-export type TGiveawayRecord = {
-  source_key: string;
-  foto: string;
-  alt_es: string;
-  alt_en: string;
-  position: number;
-};
+export type TGiveawayRecord = TSourceKey & Omit<TGiveawayTestimonial, 'id'> & { position: number };
 
 /** A client testimonial for the attorney pages as imported (bodies sanitized HTML). */
-export type TAttorneyTestimonialRecord = {
-  source_key: string;
-  foto: string;
-  nombre: string;
-  body_en: string;
-  body_es: string;
-  position: number;
-};
+export type TAttorneyTestimonialRecord = TSourceKey &
+  Omit<TAttorneyTestimonial, 'id'> & { position: number };
 
 /** A live-stream entry as imported. */
-export type TLiveRecord = {
-  source_key: string;
-  url: string;
-  streamed_at: string;
-  imagen_es: string;
-  nombre_es: string;
-  imagen_en: string;
-  nombre_en: string;
-};
+export type TLiveRecord = TSourceKey & Omit<TLiveEntry, 'id'> & { streamed_at: string };
 
 /** Everything read from the content folder, validated and ready to write. */
 export type TContentBundle = {

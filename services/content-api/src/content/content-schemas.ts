@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { ZHttpsUrlSchema, ZSlugSchema, ZTextSchema } from '@firm/shared/content/content-fields';
 
-const zSlug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+const zSlug = ZSlugSchema;
 const zKey = zSlug;
-const zText = z.string().trim().min(1);
+const zText = ZTextSchema;
 const zMediaName = z
   .string()
   .regex(
@@ -12,7 +11,7 @@ const zMediaName = z
     'must be a file name in media/',
   );
 const zDate = z.iso.datetime({ offset: true }).or(z.iso.date());
-const zHttpsUrl = z.url({ protocol: /^https$/ });
+const zHttpsUrl = ZHttpsUrlSchema;
 
 /** `categories.json`: the blog categories, in navbar order. */
 export const ZCategoriesFileSchema = z.array(
@@ -103,55 +102,3 @@ export const ZLivesFileSchema = z.array(
     nombre_en: zText,
   }),
 );
-
-const zPhone = z.strictObject({
-  id: zKey,
-  practice: z.enum(['immigration', 'personal_injury', 'truck_drivers']),
-  label_en: zText,
-  label_es: zText,
-  display: zText,
-  tel: z.string().regex(/^\+\d{8,15}$/, 'must be E.164, e.g. +19155550142'),
-});
-
-const zOffice = z.strictObject({
-  id: zKey,
-  name_en: zText,
-  name_es: zText,
-  street: zText,
-  suite: zText.optional(),
-  city: zText,
-  region: z.string().length(2),
-  postal_code: zText,
-  country: z.string().length(2),
-  maps_query: zText,
-});
-
-/** `site-config.json`: the firm's facts, in one file. */
-export const ZSiteConfigSchema = z.strictObject({
-  firm: z.strictObject({
-    name_en: zText,
-    name_es: zText,
-    founded: z.number().int(),
-    founded_in: zText,
-    years_experience: z.number().int().positive(),
-    founder_slug: zSlug,
-  }),
-  email: z.email(),
-  phones: z.array(zPhone).min(1),
-  offices: z.array(zOffice).min(1),
-  whatsapp: z.strictObject({
-    number: z.string().regex(/^\+\d{8,15}$/),
-    greeting_es: zText,
-    greeting_en: zText,
-  }),
-  sister_sites: z.strictObject({ personal_injury: zHttpsUrl, trucks: zHttpsUrl }),
-  social: z.strictObject({
-    facebook: zHttpsUrl,
-    instagram: zHttpsUrl,
-    tiktok: zHttpsUrl,
-    youtube: zHttpsUrl,
-  }),
-  google_review_url: zHttpsUrl,
-});
-
-export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { PoolClient } from '@firm/shared/server/db';
 import type { TMediaRow } from '../media/prepare-media';
 
@@ -97,7 +98,7 @@ export async function upsertRows(
 }
 
 /** Replaces the site configuration. */
-export async function saveSiteConfig(client: PoolClient, data: unknown): Promise<void> {
+export async function saveSiteConfig(client: PoolClient, data: TSiteConfig): Promise<void> {
   await client.query(
     `INSERT INTO site_config (id, data, updated_at) VALUES (true, $1, now())
      ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,

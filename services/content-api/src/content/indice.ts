@@ -1,5 +1,4 @@
-/** One entry of an article's index: its Spanish and English titles and the heading id it links to. */
-export type TIndexEntry = { es: string; en: string; anchor: string };
+import type { TIndexEntry } from '@firm/shared/content/blog-article';
 
 const ENTRY_SEPARATOR = ';;';
 const FIELD_SEPARATOR = '**';

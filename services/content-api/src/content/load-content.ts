@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ZSiteConfigSchema } from '@firm/shared/content/site-config';
 import { ContentError, type TContentBundle } from './content-bundle';
-import { ZSiteConfigSchema } from './content-schemas';
 import { loadAttorneys } from './load-attorneys';
 import { loadBlogPosts, loadCategories } from './load-blog';
 import {

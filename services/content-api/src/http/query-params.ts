@@ -1,3 +1,4 @@
+import type { TBlogPage } from '@firm/shared/content/blog-page';
 import { AppError } from '@firm/shared/server/app-error';
 
 /** A page request. */
@@ -28,14 +29,8 @@ export function parsePageRequest(query: Record<string, unknown>): TPageRequest {
   };
 }
 
-/** A page of results with its position. */
-export type TPage<T> = {
-  items: T[];
-  page: number;
-  per_page: number;
-  total: number;
-  total_pages: number;
-};
+/** A page of results with its position (the envelope of the blog's pages). */
+export type TPage<T> = Omit<TBlogPage, 'items'> & { items: T[] };
 
 /** Builds the page envelope. */
 export function pageOf<T>(items: T[], total: number, request: TPageRequest): TPage<T> {

@@ -1,3 +1,4 @@
+import type { TMediaInfo } from '@firm/shared/content/media-info';
 import type { Pool } from '@firm/shared/server/db';
 
 /** A stored media file with its bytes. */
@@ -10,13 +11,9 @@ export type TStoredMedia = {
   bytes: Buffer;
 };
 
-/** A row of the media catalogue (no bytes). */
-export type TMediaCatalogRow = {
-  file: string;
+/** A row of the media catalogue (no bytes): an original's or a variant's info and what it is a variant of. */
+export type TMediaCatalogRow = Pick<TMediaInfo, 'file' | 'content_type' | 'width' | 'height'> & {
   variant_of: string | null;
-  content_type: string;
-  width: number | null;
-  height: number | null;
 };
 
 const FILE_COLUMNS = 'file, variant_of, content_type, byte_size, sha256, bytes';

@@ -1,6 +1,7 @@
 import type { Pool } from '@firm/shared/server/db';
 import { LruCache } from '../http/lru-cache';
-import { groupMediaInfo, type TMediaInfo } from './media-info';
+import type { TMediaInfo } from '@firm/shared/content/media-info';
+import { groupMediaInfo } from './media-info';
 import { isFingerprinted, isSafeMediaName } from './media-name';
 import {
   findMediaBySourceName,

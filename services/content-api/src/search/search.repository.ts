@@ -1,13 +1,5 @@
+import type { TSearchResult } from '@firm/shared/content/search-result';
 import type { Pool } from '@firm/shared/server/db';
-
-/** A search hit: SPEC §3 "Blog search result". */
-export type TSearchHit = {
-  id: number;
-  titulo_en: string;
-  titulo_es: string;
-  url_en: string;
-  url_es: string;
-};
 
 /**
  * Published posts matching every term in Spanish, English or as written (accents and case
@@ -19,13 +11,13 @@ export async function searchPosts(
   terms: string[],
   phrase: string,
   limit: number,
-): Promise<TSearchHit[]> {
+): Promise<TSearchResult[]> {
   const perTerm = terms.map(
     (_, i) =>
       `(to_tsquery('content_es', $${i + 3}) || to_tsquery('content_en', $${i + 3}) || to_tsquery('content_simple', $${i + 3}))`,
   );
   // Named per word count, so each connection plans the statement once.
-  const { rows } = await pool.query<TSearchHit>({
+  const { rows } = await pool.query<TSearchResult>({
     name: `content-search-${terms.length}`,
     text: `WITH q AS (SELECT ${perTerm.join(' && ')} AS query),
           f AS (SELECT lower(public.unaccent($2)) AS phrase)

@@ -2,7 +2,7 @@ import type { TNormalizedLead } from '@firm/shared/forms/compose';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { consentRecord } from '../consent/consent-record';
 import { CONTEXT_MAX_LENGTH, type TRequestMeta } from '../http/request-meta';
-import type { TLeadRecord } from './lead-record';
+import { NO_SOCIAL_FIELDS, type TLeadRecord, type TSocialFields } from './lead-record';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +19,8 @@ export type TLeadRecordContext = {
   idempotencyKey: string | null;
   isSpam?: boolean;
   referralBatchId?: number | null;
-  social?: TLeadRecord['social'];
+  /** The social-media form's own columns (null for every other form). */
+  social?: TSocialFields;
   /** Overrides the consent of the normalized lead (a bot's unvalidated submission). */
   consentGiven?: boolean;
 };
@@ -30,7 +31,7 @@ export function buildLeadRecord(lead: TNormalizedLead, context: TLeadRecordConte
   const given = context.consentGiven ?? lead.checkbox;
   return {
     origin: context.origin,
-    formVariant: lead.variant,
+    form_variant: lead.variant,
     locale: context.locale,
     name: lead.nombre,
     email: lead.email,
@@ -41,17 +42,17 @@ export function buildLeadRecord(lead: TNormalizedLead, context: TLeadRecordConte
     situation: lead.situacion,
     married: lead.casado,
     stay: lead.estancia,
-    clientTime: lead.fecha_hora ? lead.fecha_hora.slice(0, CONTEXT_MAX_LENGTH.clientTime) : null,
-    social: context.social ?? null,
-    pageUrl: context.meta.pageUrl,
+    client_time: lead.fecha_hora ? lead.fecha_hora.slice(0, CONTEXT_MAX_LENGTH.clientTime) : null,
+    ...(context.social ?? NO_SOCIAL_FIELDS),
+    page_url: context.meta.pageUrl,
     source: context.meta.source || null,
-    attribution: context.meta.attribution,
-    consentSha256: given ? consent.sha256 : null,
-    consentVersion: given ? lead.consentVersion : null,
+    attribution: context.meta.attribution ?? {},
+    consent_sha256: given ? consent.sha256 : null,
+    consent_version: given ? lead.consentVersion : null,
     ip: context.meta.ip,
-    userAgent: context.meta.userAgent,
-    isSpam: context.isSpam ?? false,
-    idempotencyKey: context.idempotencyKey,
-    referralBatchId: context.referralBatchId ?? null,
+    user_agent: context.meta.userAgent,
+    is_spam: context.isSpam ?? false,
+    idempotency_key: context.idempotencyKey,
+    referral_batch_id: context.referralBatchId ?? null,
   };
 }

@@ -21,7 +21,7 @@ export type TReferralBatchRecord = {
 /**
  * Stores a referral batch, its leads and (unless spam) one outbox row, all in ONE transaction:
  * every referral is stored or none is.
- * @param leads - the referral leads, without `referralBatchId` (set here)
+ * @param leads - the referral leads, without `referral_batch_id` (set here)
  * @returns the batch id, or null when its idempotency key was already used
  */
 export async function insertReferralBatch(
@@ -53,7 +53,11 @@ export async function insertReferralBatch(
     );
     const batchId = inserted.rows[0]?.id;
     if (batchId === undefined) return null;
-    const rows = leads.map((lead) => ({ ...lead, referralBatchId: batchId, idempotencyKey: null }));
+    const rows = leads.map((lead) => ({
+      ...lead,
+      referral_batch_id: batchId,
+      idempotency_key: null,
+    }));
     await client.query(
       `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${rows.map((_, i) => leadPlaceholders(i)).join(', ')}`,
       rows.flatMap(leadValues),

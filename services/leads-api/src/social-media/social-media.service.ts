@@ -49,12 +49,12 @@ export async function submitSocialMediaLead(
       consentGiven: false,
       social: {
         agent: agent?.label ?? data.agente,
-        socialSource: data.source ? sanitizeLine(data.source) : null,
-        leadType: sanitizeLine(data.tipo),
-        conversationLink: data.link,
-        canCallNow: data.hora === 1,
-        pcReferral: data.pc_referido === 1,
-        pcVideoCall: data.pc_videollamada === 1,
+        social_source: data.source ? sanitizeLine(data.source) : null,
+        lead_type: sanitizeLine(data.tipo),
+        conversation_link: data.link,
+        can_call_now: data.hora === 1,
+        pc_referral: data.pc_referido === 1,
+        pc_video_call: data.pc_videollamada === 1,
       },
     },
   );

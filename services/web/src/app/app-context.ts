@@ -1,4 +1,5 @@
-import type { TCategory, TSiteConfig } from '../lib/content/content-types';
+import type { TCategory } from '@firm/shared/content/category';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 
 /** Id of the root route (its loader holds the shell data). */
 export const ROOT_ROUTE_ID = 'root';

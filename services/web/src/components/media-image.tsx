@@ -1,5 +1,5 @@
+import type { TMediaInfo } from '@firm/shared/content/media-info';
 import { mediaPath } from '@firm/shared/routes/api-paths';
-import type { TMediaInfo } from '../lib/content/content-types';
 
 /** Props of {@link MediaImage}. */
 export type TMediaImageProps = {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { API_PATHS, MEDIA_PATH_PREFIX } from '@firm/shared/routes/api-paths';
+import { CONTENT_PATH_PREFIX } from '@firm/shared/routes/content-paths';
 import type { Logger } from '@firm/shared/server/logger';
 
 /** Which request paths an upstream answers: exact paths and path prefixes (ending in '/'). */
@@ -29,7 +30,7 @@ export const CONTENT_PATHS: TUpstreamPaths = {
     '/google-reviews/',
     '/api/clientestestimonios/',
     '/api/lives/',
-    '/api/content/',
+    CONTENT_PATH_PREFIX,
     MEDIA_PATH_PREFIX,
   ],
 };

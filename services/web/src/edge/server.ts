@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseSiteConfig, type TSiteConfig } from '@firm/shared/content/site-config';
 import { repoPaths } from '@firm/shared/server/paths';
 import {
   closeServer,
@@ -15,8 +16,6 @@ import { loadWebConfig } from './config';
 import { createAssetResolver } from './build-manifest';
 import type { TViteManifest } from './build-manifest';
 import { createShellSource } from './shell-source';
-import { parseSiteConfig } from './site-config-schema';
-import type { TSiteConfig } from '../lib/content/content-types';
 
 const SHELL_TTL_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import { createLogger } from '@firm/shared/server/logger';
 import { repoPaths } from '@firm/shared/server/paths';
-import type { TSiteConfig } from '../lib/content/content-types';
 import { createShellSource } from './shell-source';
 
 const siteConfig = JSON.parse(

@@ -1,7 +1,7 @@
+import type { TCategory } from '@firm/shared/content/category';
+import { parseSiteConfig, type TSiteConfig } from '@firm/shared/content/site-config';
 import { fetchCategories, fetchSiteConfig } from '../lib/content/content-client';
 import type { Logger } from '@firm/shared/server/logger';
-import type { TCategory, TSiteConfig } from '../lib/content/content-types';
-import { parseSiteConfig } from './site-config-schema';
 
 /** The content every page's frame shows. */
 export type TShellContent = { siteConfig: TSiteConfig | null; categories: TCategory[] };

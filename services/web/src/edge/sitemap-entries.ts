@@ -1,4 +1,5 @@
 import { FOUNDER_SLUG } from '@firm/shared/constants';
+import type { TBlogSummary } from '@firm/shared/content/blog-summary';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { allStaticPaths, getHref } from '@firm/shared/routes/route-map';
 import type { TContentBase } from '../lib/content/content-client';
@@ -8,7 +9,6 @@ import {
   fetchBlogPage,
   fetchCategories,
 } from '../lib/content/content-client';
-import type { TBlogSummary } from '../lib/content/content-types';
 import type { TSitemapEntry } from './sitemap-xml';
 
 const MAX_BLOG_PAGES = 40;

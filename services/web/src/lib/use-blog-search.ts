@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { SEARCH_MAX_RESULTS } from '@firm/shared/constants';
+import type { TSearchResult } from '@firm/shared/content/search-result';
 import { searchPath } from '@firm/shared/routes/api-paths';
-import type { TSearchResult } from './content/content-types';
 
 const DEBOUNCE_MS = 250;
 

@@ -36,12 +36,6 @@ export async function wereDelivered(pool: Pool, keys: TDeliveryKey[]): Promise<b
   return keys.map((_, index) => delivered.has(index + 1));
 }
 
-/** True when this delivery was already made. */
-export async function wasDelivered(pool: Pool, key: TDeliveryKey): Promise<boolean> {
-  const [delivered] = await wereDelivered(pool, [key]);
-  return delivered ?? false;
-}
-
 /** Records deliveries made, in one statement; recording one twice is harmless. */
 export async function recordDeliveries(pool: Pool, deliveries: TDelivery[]): Promise<void> {
   if (deliveries.length === 0) return;
@@ -60,13 +54,4 @@ export async function recordDeliveries(pool: Pool, deliveries: TDelivery[]): Pro
       column((d) => d.details.detail ?? null),
     ],
   });
-}
-
-/** Records a delivery made; recording it twice is harmless. */
-export async function recordDelivery(
-  pool: Pool,
-  key: TDeliveryKey,
-  details: TDeliveryDetails,
-): Promise<void> {
-  await recordDeliveries(pool, [{ key, details }]);
 }

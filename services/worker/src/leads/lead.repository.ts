@@ -1,51 +1,14 @@
+import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 import type { Pool } from '@firm/shared/server/db';
-
-/** A stored lead as the worker reads it (column names of `leads`). */
-export type TStoredLead = {
-  id: number;
-  origin: 'web' | 'referral' | 'social_media';
-  form_variant: string;
-  locale: 'en' | 'es';
-  name: string;
-  email: string | null;
-  phone: string;
-  message: string | null;
-  consent: boolean;
-  section: string | null;
-  situation: string | null;
-  married: string | null;
-  stay: string | null;
-  client_time: string | null;
-  agent: string | null;
-  social_source: string | null;
-  lead_type: string | null;
-  conversation_link: string | null;
-  can_call_now: boolean | null;
-  pc_referral: boolean | null;
-  pc_video_call: boolean | null;
-  page_url: string | null;
-  source: string | null;
-  attribution: Record<string, string>;
-  consent_sha256: string | null;
-  consent_version: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  received_at: Date;
-  status: string;
-  is_spam: boolean;
-  referral_batch_id: number | null;
-  referrer_name: string | null;
-  referrer_phone: string | null;
-};
 
 /**
  * Reads leads (with their referrer when they came in a referral batch), one statement for any
  * number of ids.
  * @returns one lead per id, in order, null where absent
  */
-export async function findLeads(pool: Pool, ids: number[]): Promise<(TStoredLead | null)[]> {
+export async function findLeads(pool: Pool, ids: number[]): Promise<(TLeadWithReferrer | null)[]> {
   if (ids.length === 0) return [];
-  const { rows } = await pool.query<TStoredLead>({
+  const { rows } = await pool.query<TLeadWithReferrer>({
     // Unnamed on purpose: planned at each call for the table's current size. A named statement
     // keeps the generic plan made while the table was small (a new database, before autovacuum's
     // first ANALYZE) and goes on scanning the whole, growing table.
@@ -53,19 +16,13 @@ export async function findLeads(pool: Pool, ids: number[]): Promise<(TStoredLead
             l.situation, l.married, l.stay, l.client_time, l.agent, l.social_source, l.lead_type,
             l.conversation_link, l.can_call_now, l.pc_referral, l.pc_video_call, l.page_url, l.source,
             l.attribution, l.consent_sha256, l.consent_version, host(l.ip) AS ip, l.user_agent, l.received_at,
-            l.status, l.is_spam, l.referral_batch_id, b.referrer_name, b.referrer_phone
+            l.status, l.is_spam, l.idempotency_key, l.referral_batch_id, b.referrer_name, b.referrer_phone
        FROM leads l LEFT JOIN referral_batches b ON b.id = l.referral_batch_id
       WHERE l.id = ANY($1::bigint[])`,
     values: [ids],
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? null);
-}
-
-/** Reads one lead (with its referrer when it came in a referral batch); null when absent. */
-export async function findLead(pool: Pool, id: number): Promise<TStoredLead | null> {
-  const [lead] = await findLeads(pool, [id]);
-  return lead ?? null;
 }
 
 /** Ids of the leads of one referral batch, in insertion order. */

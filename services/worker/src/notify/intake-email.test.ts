@@ -1,7 +1,7 @@
-import type { TStoredLead } from '../leads/lead.repository';
+import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 import { composeIntakeEmail } from './intake-email';
 
-const lead: TStoredLead = {
+const lead: TLeadWithReferrer = {
   id: 12,
   origin: 'web',
   form_variant: 'visa-es',
@@ -38,6 +38,7 @@ const lead: TStoredLead = {
   received_at: new Date('2025-06-01T15:30:01.000Z'),
   status: 'New Lead',
   is_spam: false,
+  idempotency_key: null,
   referral_batch_id: null,
   referrer_name: null,
   referrer_phone: null,

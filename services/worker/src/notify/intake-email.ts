@@ -1,4 +1,4 @@
-import type { TStoredLead } from '../leads/lead.repository';
+import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 import { leadSummary, type TSummarySection } from './lead-summary';
 
 /** The rendered intake e-mail. */
@@ -49,7 +49,7 @@ function renderHtml(title: string, sections: TSummarySection[]): string {
  * form, page, source and attribution, the consent record and a link to the lead in the staff
  * inbox. All user content is escaped.
  */
-export function composeIntakeEmail(lead: TStoredLead, staffInboxUrl: string): TIntakeEmail {
+export function composeIntakeEmail(lead: TLeadWithReferrer, staffInboxUrl: string): TIntakeEmail {
   const inboxLink = `${staffInboxUrl.replace(/\/+$/, '')}/leads/${lead.id}`;
   const kind = lead.origin === 'referral' ? 'Nuevo referido' : 'Nuevo prospecto';
   const title = `${kind} #${lead.id}: ${lead.name}`;

@@ -1,6 +1,6 @@
 import { PAROLE_MIN_YEARS_IN_COUNTRY } from '@firm/shared/constants';
 import { SITUATION_IDS, situationLabel, type TSituationId } from '@firm/shared/forms/situations';
-import type { TStoredLead } from '../leads/lead.repository';
+import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 
 /** One labelled line of the intake e-mail. */
 export type TSummaryLine = { label: string; value: string; href?: string };
@@ -8,7 +8,7 @@ export type TSummaryLine = { label: string; value: string; href?: string };
 /** A group of lines with a heading. */
 export type TSummarySection = { heading: string; lines: TSummaryLine[] };
 
-const ORIGIN: Record<TStoredLead['origin'], string> = {
+const ORIGIN: Record<TLeadWithReferrer['origin'], string> = {
   web: 'Formulario web',
   referral: 'Referido',
   social_media: 'Redes sociales (personal)',
@@ -54,7 +54,7 @@ const present = (lines: TSummaryLine[]): TSummaryLine[] =>
  * Everything the intake team needs about a lead, in Spanish, grouped: the visitor's fields,
  * where it came from, and the consent record (TCPA evidence).
  */
-export function leadSummary(lead: TStoredLead, inboxLink: string): TSummarySection[] {
+export function leadSummary(lead: TLeadWithReferrer, inboxLink: string): TSummarySection[] {
   const sections: TSummarySection[] = [
     {
       heading: 'Datos del prospecto',

@@ -1,5 +1,5 @@
+import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import type { TIntakeRoutes } from '../config';
-import type { TStoredLead } from '../leads/lead.repository';
 
 /**
  * Who receives a lead's notification: the list configured for its form variant, else for its

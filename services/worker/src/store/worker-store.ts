@@ -1,3 +1,4 @@
+import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 import { isRowError, type Pool } from '@firm/shared/server/db';
 import { MicroBatcher } from '@firm/shared/server/micro-batcher';
 import {
@@ -7,11 +8,11 @@ import {
   type TDeliveryDetails,
   type TDeliveryKey,
 } from '../deliveries/deliveries.repository';
-import { findLeads, type TStoredLead } from '../leads/lead.repository';
+import { findLeads } from '../leads/lead.repository';
 
 /** The reads and writes of job handlers. */
 export type TWorkerStore = {
-  findLead(id: number): Promise<TStoredLead | null>;
+  findLead(id: number): Promise<TLeadWithReferrer | null>;
   wasDelivered(key: TDeliveryKey): Promise<boolean>;
   /** Resolves once the record is committed. */
   recordDelivery(key: TDeliveryKey, details: TDeliveryDetails): Promise<void>;

@@ -1,10 +1,10 @@
-import type { TStoredLead } from '../leads/lead.repository';
+import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 
 /**
  * The JSON a CRM receives for a lead. The SPEC §3 fields keep their wire names (nombre,
  * mensaje, seccion, ...), the rest is snake_case; `delivery_id` is stable across retries.
  */
-export function webhookPayload(lead: TStoredLead): Record<string, unknown> {
+export function webhookPayload(lead: TLeadWithReferrer): Record<string, unknown> {
   return {
     event: 'lead.accepted',
     delivery_id: `lead-${lead.id}`,

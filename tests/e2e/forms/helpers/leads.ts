@@ -1,33 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import {
+  ZStoredLeadSchema,
+  type TStoredLead,
+} from '../../../../packages/shared/src/leads/stored-lead';
 import { e2eDb } from '../../support/db';
 import { E2E_MAIL_DIR } from '../../support/stack';
-
-/** A stored lead, as the tests look at it. */
-export type TStoredLead = {
-  id: number;
-  form_variant: string;
-  locale: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  message: string | null;
-  consent: boolean;
-  section: string | null;
-  situation: string | null;
-  married: string | null;
-  stay: string | null;
-  client_time: string | null;
-  consent_sha256: string | null;
-  consent_version: string | null;
-  idempotency_key: string | null;
-  page_url: string | null;
-  agent: string | null;
-  conversation_link: string | null;
-  can_call_now: boolean | null;
-  origin: string;
-  referral_batch_id: number | null;
-};
 
 /**
  * The leads stored under a name (each test uses a name of its own).
@@ -36,11 +14,8 @@ export type TStoredLead = {
 export async function leadsNamed(name: string): Promise<TStoredLead[]> {
   const db = await e2eDb();
   try {
-    const { rows } = await db.query<TStoredLead>(
-      'SELECT * FROM leads WHERE name = $1 ORDER BY id',
-      [name],
-    );
-    return rows;
+    const { rows } = await db.query('SELECT * FROM leads WHERE name = $1 ORDER BY id', [name]);
+    return ZStoredLeadSchema.array().parse(rows);
   } finally {
     await db.end();
   }
@@ -63,12 +38,12 @@ export async function theLeadNamed(name: string): Promise<TStoredLead> {
 export async function referralLeadsOf(referrer: string): Promise<TStoredLead[]> {
   const db = await e2eDb();
   try {
-    const { rows } = await db.query<TStoredLead>(
+    const { rows } = await db.query(
       `SELECT l.* FROM leads l JOIN referral_batches b ON b.id = l.referral_batch_id
        WHERE b.referrer_name = $1 ORDER BY l.id`,
       [referrer],
     );
-    return rows;
+    return ZStoredLeadSchema.array().parse(rows);
   } finally {
     await db.end();
   }

@@ -1,3 +1,4 @@
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { BlogSearch } from '../../components/blog-search';
 import { ExternalLink } from '../../components/external-link';
@@ -12,7 +13,6 @@ import {
 } from '../../components/icons';
 import { PhoneLink } from '../../components/phone-link';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import type { TSiteConfig, TSocialLinks } from '../../lib/content/content-types';
 import { PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
 import styles from './footer.module.css';
 
@@ -32,7 +32,7 @@ const SOCIAL_NAMES = {
   youtube: 'YouTube',
 } as const;
 
-function SocialLinks({ locale, social }: { locale: TLocale; social: TSocialLinks }) {
+function SocialLinks({ locale, social }: { locale: TLocale; social: TSiteConfig['social'] }) {
   const networks = (Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).filter(
     (network) => social[network],
   );

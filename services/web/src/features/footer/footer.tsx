@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { ExternalLink } from '../../components/external-link';
 import { Logo } from '../../components/logo';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import type { TSiteConfig } from '../../lib/content/content-types';
 import { addressLine } from '../../lib/content/site-config';
 import { mapLinkUrl } from '../../lib/embeds';
 import { ContactBlock } from './contact-block';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import { repoPaths } from '@firm/shared/server/paths';
-import type { TSiteConfig } from '../../lib/content/content-types';
 import type { TNavDropdown, TNavGroup, TNavItem, TNavLink } from './nav-items';
 import { buildNavItems } from './nav-items';
 

@@ -1,8 +1,9 @@
 import { FOUNDER_SLUG } from '@firm/shared/constants';
+import type { TCategory } from '@firm/shared/content/category';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import type { TCategory, TSiteConfig } from '../../lib/content/content-types';
 
 /** A link of the menu; `external` ones open in a new tab. */
 export type TNavLink = { kind: 'link'; label: string; href: string; external?: boolean };
@@ -42,7 +43,7 @@ function displayName(slug: string): string {
  */
 export function buildNavItems(
   locale: TLocale,
-  categories: TCategory[],
+  categories: readonly Pick<TCategory, 'nombre_en' | 'nombre_es' | 'url_en' | 'url_es'>[],
   siteConfig: TSiteConfig | null,
 ): TNavItem[] {
   const c = shellCopy(locale);

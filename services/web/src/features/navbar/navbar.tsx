@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@firm/shared/constants';
+import type { TCategory } from '@firm/shared/content/category';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { MenuIcon, PhoneIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { PhoneLink } from '../../components/phone-link';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import type { TCategory, TSiteConfig } from '../../lib/content/content-types';
 import { PHONE_IDS, phoneById } from '../../lib/content/site-config';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import { repoPaths } from '@firm/shared/server/paths';
-import type { TAttorney, TBlogArticle, TSiteConfig } from '../../lib/content/content-types';
 import { blogPostingLd, breadcrumbLd, legalServiceLd, personLd, serializeJsonLd } from './json-ld';
 
 const ORIGIN = 'https://www.example.com';

@@ -1,9 +1,11 @@
+import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { mediaPath } from '@firm/shared/routes/api-paths';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TCrumb } from '../../lib/page-head';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import type { TAttorney, TBlogArticle, TSiteConfig } from '../../lib/content/content-types';
 import { PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
 
 /** A JSON-LD object. */

@@ -1,8 +1,8 @@
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { ExternalLink } from '../../components/external-link';
 import { WhatsappIcon } from '../../components/icons';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import type { TSiteConfig } from '../../lib/content/content-types';
 import { whatsappUrl } from '../../lib/whatsapp-url';
 import styles from './whatsapp-button.module.css';
 

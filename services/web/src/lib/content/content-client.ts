@@ -1,12 +1,11 @@
+import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
+import type { TBlogPage } from '@firm/shared/content/blog-page';
+import type { TCategory } from '@firm/shared/content/category';
+import type { TCategoryPage } from '@firm/shared/content/category-page';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import type {
-  TAttorney,
-  TBlogArticle,
-  TBlogPage,
-  TCategory,
-  TCategoryPage,
-  TSiteConfig,
-} from './content-types';
+import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
 
 /** What a content request gave: the data, a definite "no such thing", or no answer (service down, timeout). */
 export type TContentResult<T> =
@@ -16,20 +15,6 @@ export type TContentResult<T> =
 export type TContentBase = string;
 
 const TIMEOUT_MS = 2500;
-
-const enc = encodeURIComponent;
-
-/** The content service's own endpoints (services/content-api/API.md), beside the SPEC §7 paths. */
-export const CONTENT_PATHS = {
-  siteConfig: () => '/api/content/site-config',
-  categories: () => '/api/content/categories',
-  blogPage: (locale: TLocale, page: number) => `/api/content/blog/${locale}?page=${page}`,
-  article: (locale: TLocale, slug: string) => `/api/content/blog/${locale}/${enc(slug)}`,
-  categoryPage: (locale: TLocale, slug: string, page: number) =>
-    `/api/content/categories/${locale}/${enc(slug)}?page=${page}`,
-  attorneys: () => '/api/content/attorneys',
-  attorney: (slug: string) => `/api/content/attorneys/${enc(slug)}`,
-} as const;
 
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
@@ -70,11 +55,11 @@ export function dataOr<T>(result: TContentResult<T>, fallback: T): T {
 
 /** The firm's facts. */
 export const fetchSiteConfig = (base: TContentBase, signal?: AbortSignal) =>
-  getContent<TSiteConfig>(base, CONTENT_PATHS.siteConfig(), signal);
+  getContent<TSiteConfig>(base, CONTENT_URLS.siteConfig(), signal);
 
 /** Every blog category with both languages' names and slugs. */
 export const fetchCategories = (base: TContentBase, signal?: AbortSignal) =>
-  getContent<TCategory[]>(base, CONTENT_PATHS.categories(), signal);
+  getContent<TCategory[]>(base, CONTENT_URLS.categories(), signal);
 
 /** One page of the blog, newest first. */
 export const fetchBlogPage = (
@@ -82,7 +67,7 @@ export const fetchBlogPage = (
   locale: TLocale,
   page: number,
   signal?: AbortSignal,
-) => getContent<TBlogPage>(base, CONTENT_PATHS.blogPage(locale, page), signal);
+) => getContent<TBlogPage>(base, CONTENT_URLS.blogPage(locale, page), signal);
 
 /** One article by its slug in a language; the answer carries both languages' slugs. */
 export const fetchArticle = (
@@ -90,7 +75,7 @@ export const fetchArticle = (
   locale: TLocale,
   slug: string,
   signal?: AbortSignal,
-) => getContent<TBlogArticle>(base, CONTENT_PATHS.article(locale, slug), signal);
+) => getContent<TBlogArticle>(base, CONTENT_URLS.article(locale, slug), signal);
 
 /** One category by its slug in a language, with a page of its posts. */
 export const fetchCategoryPage = (
@@ -99,12 +84,12 @@ export const fetchCategoryPage = (
   slug: string,
   page: number,
   signal?: AbortSignal,
-) => getContent<TCategoryPage>(base, CONTENT_PATHS.categoryPage(locale, slug, page), signal);
+) => getContent<TCategoryPage>(base, CONTENT_URLS.categoryPage(locale, slug, page), signal);
 
 /** Every attorney profile, the founder first. */
 export const fetchAttorneys = (base: TContentBase, signal?: AbortSignal) =>
-  getContent<TAttorney[]>(base, CONTENT_PATHS.attorneys(), signal);
+  getContent<TAttorney[]>(base, CONTENT_URLS.attorneys(), signal);
 
 /** One attorney profile. */
 export const fetchAttorney = (base: TContentBase, slug: string, signal?: AbortSignal) =>
-  getContent<TAttorney>(base, CONTENT_PATHS.attorney(slug), signal);
+  getContent<TAttorney>(base, CONTENT_URLS.attorney(slug), signal);

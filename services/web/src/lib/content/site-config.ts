@@ -1,4 +1,4 @@
-import type { TOffice, TPhone, TSiteConfig } from './content-types';
+import type { TOffice, TPhone, TSiteConfig } from '@firm/shared/content/site-config';
 
 /** Ids of the phone lines the frame shows. */
 export const PHONE_IDS = {

@@ -6,7 +6,7 @@ import { PageLeadForm } from '../../features/lead-forms/components/page-lead-for
 import { personLd } from '../../features/seo/json-ld';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { fetchAttorney } from '../../lib/content/content-client';
-import type { TAttorney } from '../../lib/content/content-types';
+import type { TAttorney } from '@firm/shared/content/attorney';
 import { notFound, unavailable } from '../../lib/http-status';
 import { trailOf } from '../kit/trail';
 import styles from './attorney-profile-page.module.css';

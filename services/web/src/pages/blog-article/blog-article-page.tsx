@@ -8,7 +8,7 @@ import { PageLeadForm } from '../../features/lead-forms/components/page-lead-for
 import { blogPostingLd } from '../../features/seo/json-ld';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { fetchArticle } from '../../lib/content/content-client';
-import type { TBlogArticle } from '../../lib/content/content-types';
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
 import { formatLongDate } from '../../lib/format-date';
 import { notFound, unavailable } from '../../lib/http-status';
 import { trailOf } from '../kit/trail';

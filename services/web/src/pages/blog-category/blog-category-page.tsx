@@ -3,7 +3,7 @@ import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { fetchCategoryPage } from '../../lib/content/content-client';
-import type { TCategoryPage } from '../../lib/content/content-types';
+import type { TCategoryPage } from '@firm/shared/content/category-page';
 import { notFound, unavailable } from '../../lib/http-status';
 import { pageNumberOf } from '../kit/page-number';
 import { PostList } from '../kit/post-list';

@@ -2,7 +2,7 @@ import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { fetchBlogPage } from '../../lib/content/content-client';
-import type { TBlogSummary } from '../../lib/content/content-types';
+import type { TBlogSummary } from '@firm/shared/content/blog-summary';
 import { pageNumberOf } from '../kit/page-number';
 import { PostList } from '../kit/post-list';
 import { trailOf } from '../kit/trail';

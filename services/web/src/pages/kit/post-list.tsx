@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
-import type { TBlogSummary } from '../../lib/content/content-types';
+import type { TBlogSummary } from '@firm/shared/content/blog-summary';
 import { formatLongDate } from '../../lib/format-date';
 import styles from './post-list.module.css';
 

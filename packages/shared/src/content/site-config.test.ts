@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoPaths } from '@firm/shared/server/paths';
-import { parseSiteConfig } from './site-config-schema';
+import { repoPaths } from '../server/paths';
+import { parseSiteConfig } from './site-config';
 
 const raw = JSON.parse(
   readFileSync(path.join(repoPaths().content, 'site-config.json'), 'utf8'),
@@ -25,9 +25,9 @@ describe('parseSiteConfig', () => {
         {
           id: 'immigration',
           practice: 'immigration',
-          label_en: '',
-          label_es: '',
-          display: '',
+          label_en: 'Immigration',
+          label_es: 'Inmigración',
+          display: '915',
           tel: '915',
         },
       ],
@@ -35,6 +35,12 @@ describe('parseSiteConfig', () => {
     const { config, problems } = parseSiteConfig(broken);
     expect(config).toBeNull();
     expect(problems[0]).toMatch(/^phones\.0\.tel/);
+  });
+
+  it('When a key is unknown (a typo of the file), then the configuration is refused with the key named', () => {
+    const { config, problems } = parseSiteConfig({ ...raw, whatsap: {} });
+    expect(config).toBeNull();
+    expect(problems).toEqual([expect.stringMatching(/^: Unrecognized key: "whatsap"/)]);
   });
 
   it('When the document is not an object, then it is refused', () => {

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ZHttpsUrlSchema, ZSlugSchema, ZTextSchema } from './content-fields';
+
+const ZE164Schema = z.string().regex(/^\+\d{8,15}$/, 'must be E.164, e.g. +19155550142');
+
+/** A phone line of the firm (`id`: immigration, customer-service, injury-*, trucks-*). */
+export const ZPhoneSchema = z.strictObject({
+  id: ZSlugSchema,
+  /** The contact page groups the lines by practice. */
+  practice: z.enum(['immigration', 'personal_injury', 'truck_drivers']),
+  label_en: ZTextSchema,
+  label_es: ZTextSchema,
+  /** The text of the link. */
+  display: ZTextSchema,
+  /** For `tel:` links. */
+  tel: ZE164Schema,
+});
+export type TPhone = z.infer<typeof ZPhoneSchema>;
+
+/** An office of the firm. */
+export const ZOfficeSchema = z.strictObject({
+  id: ZSlugSchema,
+  name_en: ZTextSchema,
+  name_es: ZTextSchema,
+  street: ZTextSchema,
+  suite: ZTextSchema.optional(),
+  city: ZTextSchema,
+  region: z.string().length(2),
+  postal_code: ZTextSchema,
+  country: z.string().length(2),
+  /** The address the map embed searches for. */
+  maps_query: ZTextSchema,
+});
+export type TOffice = z.infer<typeof ZOfficeSchema>;
+
+/**
+ * The firm's facts (footer, contact page, WhatsApp button): `infra/content/site-config.json`, which the
+ * content import validates with this schema and `GET /api/content/site-config` serves as written. The
+ * web edge checks what it reads (that answer, or its local copy of the same file) with the same
+ * schema, so it is strict: an unknown key or an empty text is a mistake in the file, refused where
+ * the firm edits it rather than shown on every page.
+ */
+export const ZSiteConfigSchema = z.strictObject({
+  firm: z.strictObject({
+    name_en: ZTextSchema,
+    name_es: ZTextSchema,
+    founded: z.number().int(),
+    founded_in: ZTextSchema,
+    years_experience: z.number().int().positive(),
+    /** Has a folder in `infra/content/attorneys/` (the import checks it). */
+    founder_slug: ZSlugSchema,
+  }),
+  email: z.email(),
+  phones: z.array(ZPhoneSchema).min(1),
+  offices: z.array(ZOfficeSchema).min(1),
+  whatsapp: z.strictObject({
+    number: z.string().regex(/^\+\d{8,15}$/),
+    greeting_es: ZTextSchema,
+    greeting_en: ZTextSchema,
+  }),
+  sister_sites: z.strictObject({ personal_injury: ZHttpsUrlSchema, trucks: ZHttpsUrlSchema }),
+  social: z.strictObject({
+    facebook: ZHttpsUrlSchema,
+    instagram: ZHttpsUrlSchema,
+    tiktok: ZHttpsUrlSchema,
+    youtube: ZHttpsUrlSchema,
+  }),
+  google_review_url: ZHttpsUrlSchema,
+});
+export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;
+
+/**
+ * Checks a site configuration before the page frame uses it, so a malformed one can never break
+ * every page.
+ * @param raw - the parsed JSON (the content service's answer or the local copy of the file)
+ * @returns the configuration, or null with the problems listed (`path: message`)
+ */
+export function parseSiteConfig(raw: unknown): { config: TSiteConfig | null; problems: string[] } {
+  const result = ZSiteConfigSchema.safeParse(raw);
+  if (result.success) return { config: result.data, problems: [] };
+  return {
+    config: null,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  };
+}

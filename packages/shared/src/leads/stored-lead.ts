@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Where a lead came in: a site form, a referral batch or the staff's social-media form. */
+export const LEAD_ORIGINS = ['web', 'referral', 'social_media'] as const;
+
+/**
+ * A row of `leads` (infra/migrations/200_leads_core.sql), columns in table order, as node-postgres
+ * reads it through the shared pool (`@firm/shared/server/db`: bigint ids as numbers, `timestamptz`
+ * as a Date, `inet` as text, `jsonb` parsed). leads-api writes it, the worker notifies it, the
+ * browser tests check it. Column comments name the SPEC §3 wire field each one stores.
+ */
+export const ZStoredLeadSchema = z.object({
+  id: z.number().int().positive(),
+  origin: z.enum(LEAD_ORIGINS),
+  form_variant: z.string(),
+  locale: z.enum(['en', 'es']),
+  /** nombre, after the server's sanitizing (like every text field below). */
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  /** mensaje */
+  message: z.string().nullable(),
+  /** checkbox */
+  consent: z.boolean(),
+  /** seccion, with the campaign source appended. */
+  section: z.string().nullable(),
+  /** situacion */
+  situation: z.string().nullable(),
+  /** casado */
+  married: z.string().nullable(),
+  /** estancia */
+  stay: z.string().nullable(),
+  /** fecha_hora exactly as the client sent it. */
+  client_time: z.string().nullable(),
+  /** agente (social-media form only, like the six columns below). */
+  agent: z.string().nullable(),
+  /** source */
+  social_source: z.string().nullable(),
+  /** tipo */
+  lead_type: z.string().nullable(),
+  /** link */
+  conversation_link: z.string().nullable(),
+  /** hora */
+  can_call_now: z.boolean().nullable(),
+  /** pc_referido */
+  pc_referral: z.boolean().nullable(),
+  /** pc_videollamada */
+  pc_video_call: z.boolean().nullable(),
+  page_url: z.string().nullable(),
+  /** The campaign source label ('google', 'facebook ads'); null for a direct visit. */
+  source: z.string().nullable(),
+  /** First-touch attribution (utm_*, click ids, referrer, landing_path, first_seen); `{}` when unknown. */
+  attribution: z.record(z.string(), z.string()),
+  /** SHA-256 of the consent text agreed to (TCPA evidence). */
+  consent_sha256: z.string().nullable(),
+  consent_version: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  received_at: z.date(),
+  status: z.string(),
+  is_spam: z.boolean(),
+  idempotency_key: z.string().nullable(),
+  referral_batch_id: z.number().int().positive().nullable(),
+});
+export type TStoredLead = z.infer<typeof ZStoredLeadSchema>;
+
+/** A stored lead with the referrer of its referral batch (both null outside a batch). */
+export const ZLeadWithReferrerSchema = ZStoredLeadSchema.extend({
+  referrer_name: z.string().nullable(),
+  referrer_phone: z.string().nullable(),
+});
+export type TLeadWithReferrer = z.infer<typeof ZLeadWithReferrerSchema>;

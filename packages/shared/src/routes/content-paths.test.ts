@@ -1,0 +1,41 @@
+import { compilePattern, execPattern } from './route-pattern';
+import { CONTENT_PATH_PREFIX, CONTENT_ROUTES, CONTENT_URLS } from './content-paths';
+
+describe('content paths (services/content-api/API.md)', () => {
+  it('When reading the route patterns, then they are the documented endpoints', () => {
+    expect(CONTENT_ROUTES).toEqual({
+      siteConfig: '/api/content/site-config',
+      categories: '/api/content/categories',
+      categoryPage: '/api/content/categories/:lang/:slug',
+      blogPage: '/api/content/blog/:lang',
+      article: '/api/content/blog/:lang/:slug',
+      attorneys: '/api/content/attorneys',
+      attorney: '/api/content/attorneys/:slug',
+      mediaCatalog: '/api/content/media',
+      mediaInfo: '/api/content/media/:file',
+    });
+    for (const pattern of Object.values(CONTENT_ROUTES))
+      expect(pattern.startsWith(CONTENT_PATH_PREFIX)).toBe(true);
+  });
+
+  it('When building URLs, then slugs are encoded and pages go in the query string', () => {
+    expect(CONTENT_URLS.siteConfig()).toBe('/api/content/site-config');
+    expect(CONTENT_URLS.blogPage('es', 2)).toBe('/api/content/blog/es?page=2');
+    expect(CONTENT_URLS.article('en', 'k-1 visa/ñ')).toBe(
+      '/api/content/blog/en/k-1%20visa%2F%C3%B1',
+    );
+    expect(CONTENT_URLS.categoryPage('es', 'visa-t', 1)).toBe(
+      '/api/content/categories/es/visa-t?page=1',
+    );
+    expect(CONTENT_URLS.attorney('ana-herrera')).toBe('/api/content/attorneys/ana-herrera');
+    expect(CONTENT_URLS.mediaInfo('a b.jpg')).toBe('/api/content/media/a%20b.jpg');
+  });
+
+  it('When a built URL is matched against its route pattern, then the parameters come back', () => {
+    const path = CONTENT_URLS.article('es', 'visa-u-víctimas');
+    expect(execPattern(compilePattern(CONTENT_ROUTES.article), path)).toEqual({
+      lang: 'es',
+      slug: 'visa-u-víctimas',
+    });
+  });
+});

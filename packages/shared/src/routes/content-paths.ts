@@ -1,0 +1,43 @@
+/**
+ * The content service's own endpoints (services/content-api/API.md), beside the SPEC §7 paths of
+ * api-paths.ts: content-api registers its routes with the patterns, its clients build URLs with the
+ * builders, so a path is written once.
+ */
+import type { TLocale } from '../i18n/locale';
+import { fillPattern } from './route-pattern';
+
+/** What every content endpoint's path starts with (the web edge forwards it to content-api). */
+export const CONTENT_PATH_PREFIX = '/api/content/';
+
+/** Express route patterns of the content endpoints (`:name` is one path segment). */
+export const CONTENT_ROUTES = {
+  siteConfig: '/api/content/site-config',
+  categories: '/api/content/categories',
+  categoryPage: '/api/content/categories/:lang/:slug',
+  blogPage: '/api/content/blog/:lang',
+  article: '/api/content/blog/:lang/:slug',
+  attorneys: '/api/content/attorneys',
+  attorney: '/api/content/attorneys/:slug',
+  mediaCatalog: '/api/content/media',
+  mediaInfo: '/api/content/media/:file',
+} as const;
+
+/** An endpoint's id. */
+export type TContentRouteId = keyof typeof CONTENT_ROUTES;
+
+const withPage = (path: string, page: number): string => `${path}?page=${page}`;
+
+/** The URL (path and query) of each content endpoint; parameters are URL-encoded. */
+export const CONTENT_URLS = {
+  siteConfig: () => CONTENT_ROUTES.siteConfig,
+  categories: () => CONTENT_ROUTES.categories,
+  categoryPage: (lang: TLocale, slug: string, page: number) =>
+    withPage(fillPattern(CONTENT_ROUTES.categoryPage, { lang, slug }), page),
+  blogPage: (lang: TLocale, page: number) =>
+    withPage(fillPattern(CONTENT_ROUTES.blogPage, { lang }), page),
+  article: (lang: TLocale, slug: string) => fillPattern(CONTENT_ROUTES.article, { lang, slug }),
+  attorneys: () => CONTENT_ROUTES.attorneys,
+  attorney: (slug: string) => fillPattern(CONTENT_ROUTES.attorney, { slug }),
+  mediaCatalog: () => CONTENT_ROUTES.mediaCatalog,
+  mediaInfo: (file: string) => fillPattern(CONTENT_ROUTES.mediaInfo, { file }),
+} as const satisfies Record<TContentRouteId, (...args: never[]) => string>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ZAttorneySchema } from '../../../packages/shared/src/content/attorney';
+import { ZAttorneyTestimonialSchema } from '../../../packages/shared/src/content/attorney-testimonial';
+import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
+import { ZBlogPageSchema } from '../../../packages/shared/src/content/blog-page';
+import {
+  ZCategorySchema,
+  ZNavCategoryEnSchema,
+  ZNavCategoryEsSchema,
+} from '../../../packages/shared/src/content/category';
+import { ZCategoryPageSchema } from '../../../packages/shared/src/content/category-page';
+import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
+import { ZGiveawayTestimonialSchema } from '../../../packages/shared/src/content/giveaway-testimonial';
+import { ZGoogleReviewSchema } from '../../../packages/shared/src/content/google-review';
+import { ZHomePostSchema } from '../../../packages/shared/src/content/home-post';
+import { ZLiveEntrySchema } from '../../../packages/shared/src/content/live-entry';
+import { ZMediaInfoSchema } from '../../../packages/shared/src/content/media-info';
+import { ZSearchResultSchema } from '../../../packages/shared/src/content/search-result';
+import { ZSiteConfigSchema } from '../../../packages/shared/src/content/site-config';
+import { ZTravelTestimonialSchema } from '../../../packages/shared/src/content/travel-testimonial';
+import { API_PATHS, searchPath } from '../../../packages/shared/src/routes/api-paths';
+import { CONTENT_ROUTES, CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
+import { compilePattern, execPattern } from '../../../packages/shared/src/routes/route-pattern';
+import {
+  IMPORT_TIMEOUT_MS,
+  startContentServer,
+  type TContentServer,
+} from './support/content-server';
+import { parseWire } from './support/wire';
+
+// Seed content (infra/content): an article and a category in each language, a photo.
+const ARTICLE = { en: 'u-visa-crime-victims-who-help-police', es: 'visa-u-victimas-de-delitos' };
+const CATEGORY = { en: 't-visa', es: 'visa-t' };
+const PHOTO_SOURCE = 'attorney-ana-herrera.';
+
+/** Every content endpoint's path (SPEC §7 and `/api/content/*`) with the schema of its answer. */
+const ANSWERS: [string, z.ZodType][] = [
+  [API_PATHS.categoriesEn, z.array(ZNavCategoryEnSchema)],
+  [API_PATHS.categoriesEs, z.array(ZNavCategoryEsSchema)],
+  [API_PATHS.featuredBlogs, z.array(ZHomePostSchema)],
+  [API_PATHS.googleReviews, z.array(ZGoogleReviewSchema)],
+  ['/google-reviews/en', z.array(ZGoogleReviewSchema)],
+  [API_PATHS.travelTestimonials, z.array(ZTravelTestimonialSchema)],
+  [API_PATHS.giveawayTestimonials, z.array(ZGiveawayTestimonialSchema)],
+  [API_PATHS.attorneyTestimonials, z.array(ZAttorneyTestimonialSchema)],
+  [API_PATHS.lives, z.array(ZLiveEntrySchema)],
+  [searchPath('blogSearch', 'visa'), z.array(ZSearchResultSchema)],
+  [searchPath('blogSearchFooter', 'vawa'), z.array(ZSearchResultSchema)],
+  [CONTENT_URLS.siteConfig(), ZSiteConfigSchema],
+  [CONTENT_URLS.categories(), z.array(ZCategorySchema)],
+  [CONTENT_URLS.blogPage('es', 1), ZBlogPageSchema],
+  [CONTENT_URLS.blogPage('en', 99), ZBlogPageSchema],
+  [CONTENT_URLS.article('en', ARTICLE.en), ZBlogArticleSchema],
+  [CONTENT_URLS.article('es', ARTICLE.es), ZBlogArticleSchema],
+  [CONTENT_URLS.categoryPage('en', CATEGORY.en, 1), ZCategoryPageSchema],
+  [CONTENT_URLS.categoryPage('es', CATEGORY.es, 1), ZCategoryPageSchema],
+  [CONTENT_URLS.attorneys(), z.array(ZAttorneySchema)],
+  [CONTENT_URLS.attorney('ana-herrera'), ZAttorneySchema],
+  [CONTENT_URLS.mediaCatalog(), z.array(ZMediaInfoSchema)],
+];
+
+describe('content-api: every answer has the shape of its shared schema', () => {
+  let server: TContentServer;
+  beforeAll(async () => {
+    server = await startContentServer();
+  }, IMPORT_TIMEOUT_MS);
+  afterAll(() => server.close());
+
+  const getBody = async (path: string, status = 200): Promise<unknown> => {
+    const response = await server.get(path);
+    expect([path, response.status]).toEqual([path, status]);
+    return response.json();
+  };
+
+  it.each(ANSWERS)(
+    'When %s is asked, then its answer parses with its schema and has no other field',
+    async (path, schema) => {
+      const body = await getBody(path);
+      parseWire(schema, body);
+      if (Array.isArray(body)) expect(body.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('When one media file is asked, then its answer is a media info with variants', async () => {
+    const catalog = parseWire(
+      z.array(ZMediaInfoSchema),
+      await getBody(CONTENT_URLS.mediaCatalog()),
+    );
+    const photo = catalog.find((info) => info.file.startsWith(PHOTO_SOURCE));
+    const info = parseWire(
+      ZMediaInfoSchema,
+      await getBody(CONTENT_URLS.mediaInfo(photo?.file ?? '')),
+    );
+    expect(info.variants.length).toBeGreaterThan(0);
+  });
+
+  it('When a content route exists, then a case above asks it', () => {
+    // The media info route has its own case (its file name is known only at run time).
+    const asked = [...ANSWERS.map(([path]) => path), CONTENT_URLS.mediaInfo('any.jpg')];
+    for (const pattern of Object.values(CONTENT_ROUTES)) {
+      const compiled = compilePattern(pattern);
+      const matched = asked.some((url) => execPattern(compiled, url.split('?')[0] ?? '') !== null);
+      expect([pattern, matched]).toEqual([pattern, true]);
+    }
+  });
+
+  it.each([
+    [CONTENT_URLS.article('es', 'no-existe'), 404],
+    [CONTENT_URLS.categoryPage('en', 'no-such', 1), 404],
+    [CONTENT_URLS.attorney('nadie'), 404],
+    [CONTENT_URLS.mediaInfo('nothing.jpg'), 404],
+    [`${CONTENT_URLS.blogPage('es', 1)}&per_page=51`, 400],
+    [searchPath('blogSearch', 'a'.repeat(201)), 400],
+  ] as const)('When %s is asked, then the error answer parses as one', async (path, status) => {
+    parseWire(ZErrorAnswerSchema, await getBody(path, status));
+  });
+});
