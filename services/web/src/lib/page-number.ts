@@ -3,7 +3,7 @@ const MAX_PAGE = 10_000;
 
 /**
  * The page number a list URL asks for in its query parameter (`?page=2`, or another name when a page shows
- * two paginated lists: `?travel=2&giveaway=3`): a positive integer up to 10,000, else 1.
+ * two paginated lists: `?photos=2&videos=3`): a positive integer up to 10,000, else 1.
  * @param source - the page's URL, or its query parameters
  * @param param - the parameter's name
  */

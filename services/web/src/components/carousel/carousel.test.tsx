@@ -18,7 +18,7 @@ const labels: TCarouselLabels = {
 
 function render(count: number, props: Partial<Parameters<typeof Carousel>[0]> = {}): string {
   return renderToString(
-    <Carousel label="Reseñas" labels={labels} autoplayMs={3000} {...props}>
+    <Carousel label="Destacados" labels={labels} autoplayMs={3000} {...props}>
       {Array.from({ length: count }, (_, i) => (
         <a key={`s${i}`} href={`/item-${i + 1}`}>
           Slide {i + 1}
@@ -39,7 +39,7 @@ describe('Carousel (server HTML)', () => {
 
   it('When it renders, then the region is a labelled carousel with a focusable scrolling track', () => {
     const html = render(3);
-    expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Reseñas"/);
+    expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Destacados"/);
     expect(html).toMatch(/class="track" data-align="start" tabindex="0"/);
   });
 

@@ -9,7 +9,7 @@ import { useCarousel } from './use-carousel';
 
 /** Props of {@link Carousel}. */
 export type TCarouselProps = {
-  /** The carousel's accessible name (its region label), e.g. 'Client reviews'. */
+  /** The carousel's accessible name (its region label), e.g. 'Featured stories'. */
   label: string;
   /** Words of the controls and slide names, in the page's language. */
   labels: TCarouselLabels;
@@ -42,9 +42,8 @@ export type TCarouselProps = {
  * duration cannot be set.
  *
  * @example
- * <Carousel label={copy.reviews} labels={copy.carousel} autoplayMs={REVIEWS_CAROUSEL.autoplayMs}
- *   className={styles.reviews}>
- *   {reviews.map((review) => <ReviewCard key={review.id} review={review} />)}
+ * <Carousel label={copy.featured} labels={copy.carousel} autoplayMs={3000} className={styles.featured}>
+ *   {items.map((item) => <Card key={item.id} item={item} />)}
  * </Carousel>
  */
 export function Carousel({

@@ -31,20 +31,20 @@ describe('pagination logic', () => {
   });
 
   it('When a page link is built, then the other parameters are kept and only this list’s changes', () => {
-    expect(pageSearch('?giveaway=3&travel=1', 'travel', 2)).toBe('?giveaway=3&travel=2');
+    expect(pageSearch('?videos=3&photos=1', 'photos', 2)).toBe('?videos=3&photos=2');
     expect(pageSearch('', 'page', 2)).toBe('?page=2');
     expect(pageSearch('?utm_source=fb&page=4', 'page', 5)).toBe('?utm_source=fb&page=5');
   });
 
   it('When the link is to page 1, then the parameter is removed (the list’s canonical URL)', () => {
     expect(pageSearch('?page=3', 'page', 1)).toBe('');
-    expect(pageSearch('?travel=2&giveaway=3', 'giveaway', 1)).toBe('?travel=2');
+    expect(pageSearch('?photos=2&videos=3', 'videos', 1)).toBe('?photos=2');
   });
 
   it('When the list has a target section, then the href ends with its fragment', () => {
-    expect(pageHref('/en/testimonials', '?giveaway=2', 'travel', 3, 'travel')).toBe(
-      '/en/testimonials?giveaway=2&travel=3#travel',
+    expect(pageHref('/en/gallery', '?videos=2', 'photos', 3, 'photos')).toBe(
+      '/en/gallery?videos=2&photos=3#photos',
     );
-    expect(pageHref('/es/lives', '', 'page', 2)).toBe('/es/lives?page=2');
+    expect(pageHref('/es/lista', '', 'page', 2)).toBe('/es/lista?page=2');
   });
 });

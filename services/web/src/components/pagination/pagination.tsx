@@ -8,7 +8,7 @@ import styles from './pagination.module.css';
 
 /** The pagination's words, in the page's language. */
 export type TPaginationLabels = {
-  /** The nav landmark's name, e.g. 'Travel testimonials, pages' / 'Testimonios de viaje, páginas'. */
+  /** The nav landmark's name, e.g. 'Photos, pages' / 'Fotos, páginas'. */
   nav: string;
   /** 'Previous' / 'Anterior'. */
   previous: string;
@@ -26,7 +26,7 @@ export type TPaginationProps = {
   total: number;
   labels: TPaginationLabels;
   /**
-   * The query parameter of this list; two lists on one page use two names (`?travel=2&giveaway=3`).
+   * The query parameter of this list; two lists on one page use two names (`?photos=2&videos=3`).
    * @defaultValue 'page'
    */
   param?: string;
@@ -53,9 +53,9 @@ function isPlainClick(event: MouseEvent): boolean {
  * then scrolls smoothly to the `targetId` section (instantly under reduced motion) and focuses it.
  *
  * @example
- * <section id="travel" aria-labelledby="travel-title">…
- *   <Pagination current={pageNumberOf(url, 'travel')} total={data.travelPages} param="travel"
- *     targetId="travel" labels={COPY[locale].pagination} />
+ * <section id="photos" aria-labelledby="photos-title">…
+ *   <Pagination current={pageNumberOf(url, 'photos')} total={data.photoPages} param="photos"
+ *     targetId="photos" labels={COPY[locale].pagination} />
  * </section>
  */
 export function Pagination({

@@ -31,7 +31,7 @@ const LOAD_MARGIN = '200px 0px';
  * loads at once; without JavaScript it does not load (keep text readable on the background colour).
  *
  * @example
- * <LazyBackground as="section" src={mediaPath('office.webp')} className={styles.banner}>…</LazyBackground>
+ * <LazyBackground as="section" src={mediaPath('texture.webp')} className={styles.banner}>…</LazyBackground>
  */
 export function LazyBackground({ src, as = 'div', className, id, children }: TLazyBackgroundProps) {
   const ref = useRef<HTMLElement>(null);

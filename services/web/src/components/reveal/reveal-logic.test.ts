@@ -22,7 +22,7 @@ describe('reveal logic', () => {
   });
 
   it('When an image address is put in CSS, then it is quoted and its quotes, backslashes and newlines escaped', () => {
-    expect(cssUrl('/media/office.webp')).toBe('url("/media/office.webp")');
+    expect(cssUrl('/media/texture.webp')).toBe('url("/media/texture.webp")');
     expect(cssUrl('/a"b\\c\nd')).toBe('url("/a\\"b\\\\c\\a d")');
   });
 });

@@ -14,19 +14,19 @@ jest.mock('./lazy-background.module.css', () => ({
 describe('Reveal and LazyBackground (server HTML)', () => {
   it('When revealed content renders on the server, then it is plain visible content, not marked pending', () => {
     const html = renderToString(
-      <Reveal as="section" className="mission" id="mission">
-        <h2>Misión</h2>
+      <Reveal as="section" className="intro" id="intro">
+        <h2>Introducción</h2>
       </Reveal>,
     );
-    expect(html).toBe('<section id="mission" class="reveal mission"><h2>Misión</h2></section>');
+    expect(html).toBe('<section id="intro" class="reveal intro"><h2>Introducción</h2></section>');
   });
 
   it('When a lazy background renders on the server, then it carries data-src and no style attribute', () => {
     const html = renderToString(
-      <LazyBackground src="/media/office.webp" className="banner">
+      <LazyBackground src="/media/texture.webp" className="banner">
         <p>Texto</p>
       </LazyBackground>,
     );
-    expect(html).toBe('<div data-src="/media/office.webp" class="lazy banner"><p>Texto</p></div>');
+    expect(html).toBe('<div data-src="/media/texture.webp" class="lazy banner"><p>Texto</p></div>');
   });
 });

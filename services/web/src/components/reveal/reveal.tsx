@@ -26,7 +26,7 @@ export type TRevealProps = {
  * IntersectionObserver, or when JavaScript does not run, so crawlers and every visitor get the content.
  *
  * @example
- * <Reveal as="section" className={styles.mission}>…</Reveal>
+ * <Reveal as="section" className={styles.intro}>…</Reveal>
  */
 export function Reveal({ as = 'div', className, id, children }: TRevealProps) {
   const ref = useRef<HTMLElement>(null);

@@ -38,8 +38,8 @@ export type TVideoProps = {
  * browser cannot play the file (its type is unsupported, or loading fails).
  *
  * @example
- * <Video src={mediaPath('firm.mp4')} type="video/mp4" poster={mediaPath('firm.jpg')} width={1280}
- *   height={720} captions={{ src: mediaPath('firm.es.vtt'), srcLang: 'es', label: 'Español' }}
+ * <Video src={mediaPath('intro.mp4')} type="video/mp4" poster={mediaPath('intro.jpg')} width={1280}
+ *   height={720} captions={{ src: mediaPath('intro.es.vtt'), srcLang: 'es', label: 'Español' }}
  *   fallback={copy.videoFallback} fileLinkLabel={copy.openVideo} />
  */
 export function Video({
