@@ -63,6 +63,18 @@ export const CloseIcon = (p: TIconProps) => svg(<path d="M18 6 6 18M6 6l12 12" /
 /** A chevron pointing down. */
 export const ChevronIcon = (p: TIconProps) => svg(<path d="m6 9 6 6 6-6" />, p);
 
+/** A chevron pointing left (previous). */
+export const ChevronLeftIcon = (p: TIconProps) => svg(<path d="m15 18-6-6 6-6" />, p);
+
+/** A chevron pointing right (next). */
+export const ChevronRightIcon = (p: TIconProps) => svg(<path d="m9 18 6-6-6-6" />, p);
+
+/** Two bars (pause). */
+export const PauseIcon = (p: TIconProps) => svg(<path d="M9 5v14M15 5v14" />, p);
+
+/** A triangle (play). */
+export const PlayIcon = (p: TIconProps) => svg(<path d="M7 4.5v15l12-7.5z" />, p);
+
 /** A magnifying glass. */
 export const SearchIcon = (p: TIconProps) =>
   svg(

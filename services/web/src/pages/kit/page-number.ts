@@ -1,8 +1,10 @@
+import { pageNumberOf as pageNumberIn } from '../../lib/page-number';
+
 /**
- * The `?page=` of a list URL: a positive integer, else 1.
+ * The `?page=` of a list URL: a positive integer, else 1. The rule lives in `lib/page-number.ts`, shared
+ * with the pagination component; new code imports it from there.
  * @param url - the page's URL
  */
 export function pageNumberOf(url: URL): number {
-  const value = Number(url.searchParams.get('page') ?? '1');
-  return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
+  return pageNumberIn(url);
 }
