@@ -11,7 +11,11 @@ const transform = {
     },
   ],
 };
-const moduleNameMapper = { '^@firm/shared/(.*)$': '<rootDir>/packages/shared/src/$1' };
+const moduleNameMapper = {
+  '^@firm/shared/(.*)$': '<rootDir>/packages/shared/src/$1',
+  // Render tests see a CSS Module as class names equal to their keys.
+  '\\.module\\.css$': '<rootDir>/tests/support/css-module-stub.cjs',
+};
 const base = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: '.' };
 
 export default {

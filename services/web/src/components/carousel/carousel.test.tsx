@@ -2,11 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { Carousel } from './carousel';
 import type { TCarouselLabels } from './carousel-controls';
 
-jest.mock('./carousel.module.css', () => ({
-  __esModule: true,
-  default: new Proxy({}, { get: (_target, key) => String(key) }),
-}));
-
 const labels: TCarouselLabels = {
   previous: 'Anterior',
   next: 'Siguiente',

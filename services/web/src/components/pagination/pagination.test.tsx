@@ -3,11 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import type { TPaginationProps } from './pagination';
 import { Pagination } from './pagination';
 
-jest.mock('./pagination.module.css', () => ({
-  __esModule: true,
-  default: new Proxy({}, { get: (_target, key) => String(key) }),
-}));
-
 const labels = {
   nav: 'Fotos, páginas',
   previous: 'Anterior',

@@ -2,15 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { LazyBackground } from './lazy-background';
 import { Reveal } from './reveal';
 
-jest.mock('./reveal.module.css', () => ({
-  __esModule: true,
-  default: new Proxy({}, { get: (_target, key) => String(key) }),
-}));
-jest.mock('./lazy-background.module.css', () => ({
-  __esModule: true,
-  default: new Proxy({}, { get: (_target, key) => String(key) }),
-}));
-
 describe('Reveal and LazyBackground (server HTML)', () => {
   it('When revealed content renders on the server, then it is plain visible content, not marked pending', () => {
     const html = renderToString(

@@ -2,11 +2,6 @@ import { renderToString } from 'react-dom/server';
 import type { TVideoProps } from './video';
 import { Video } from './video';
 
-jest.mock('./video.module.css', () => ({
-  __esModule: true,
-  default: new Proxy({}, { get: (_target, key) => String(key) }),
-}));
-
 const base: TVideoProps = {
   src: '/media/intro.mp4',
   type: 'video/mp4',

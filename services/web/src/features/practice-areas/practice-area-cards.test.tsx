@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ZSiteConfigSchema, type TSiteConfig } from '@firm/shared/content/site-config';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { repoPaths } from '@firm/shared/server/paths';
+import { PracticeAreaCards } from './practice-area-cards';
+
+const siteConfig = ZSiteConfigSchema.parse(
+  JSON.parse(readFileSync(path.join(repoPaths().content, 'site-config.json'), 'utf8')),
+);
+
+const render = (locale: TLocale, config: TSiteConfig | null = siteConfig) =>
+  renderToString(
+    <StaticRouter location="/">
+      <PracticeAreaCards locale={locale} siteConfig={config} />
+    </StaticRouter>,
+  );
+
+describe('PracticeAreaCards', () => {
+  it('When it renders in Spanish, then immigration links inside the site and the sister sites open in a new tab', () => {
+    const html = render('es');
+    expect(html).toContain('href="/servicios/abogado-de-inmigracion"');
+    for (const site of [siteConfig.sister_sites.personal_injury, siteConfig.sister_sites.trucks]) {
+      expect(html).toMatch(
+        new RegExp(`<a href="${site}"[^>]* target="_blank" rel="noopener noreferrer"`),
+      );
+    }
+    expect(html).toContain('Usted solo paga si ganamos su caso.');
+    expect(html.match(/<li /g)).toHaveLength(3);
+  });
+
+  it('When it renders in English, then the personal-injury card makes the pay-only-if-won promise', () => {
+    const html = render('en');
+    expect(html).toContain('href="/en/services/immigration-lawyer"');
+    expect(html).toContain('You pay only if your case is won.');
+  });
+
+  it('When the site configuration is unknown, then the cards show without links to the sister sites', () => {
+    const html = render('es', null);
+    expect(html).not.toContain('target="_blank"');
+    expect(html.match(/<li /g)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+import { ExternalLink } from '../../components/external-link';
+import { ChevronRightIcon, ExternalIcon } from '../../components/icons';
+import { PRACTICE_AREAS_COPY } from './practice-areas-copy';
+import styles from './practice-area-cards.module.css';
+
+/** Props of {@link PracticeAreaCards}. */
+export type TPracticeAreaCardsProps = {
+  locale: TLocale;
+  /** The sister sites' addresses; without them the two external cards show no link. */
+  siteConfig: TSiteConfig | null;
+  /** The level of each card's title (the section around the cards has the heading above it). */
+  titleLevel?: 'h2' | 'h3';
+};
+
+type TCard = { id: string; title: string; summary: string; extra?: string; link: ReactNode };
+
+/**
+ * The firm's three practice areas (SPEC §2 Services): immigration on this site, personal injury (with its
+ * promise: you pay only if the case is won) and truck-driver recruitment on the sister sites, which open
+ * in a new tab. Used on the home, services and about pages.
+ */
+export function PracticeAreaCards({
+  locale,
+  siteConfig,
+  titleLevel = 'h3',
+}: TPracticeAreaCardsProps) {
+  const copy = PRACTICE_AREAS_COPY[locale];
+  const sister = siteConfig?.sister_sites;
+  const external = (href: string | undefined, label: string) =>
+    href ? (
+      <ExternalLink href={href} locale={locale} className={styles.link}>
+        {label}
+        <ExternalIcon className={styles.icon} />
+      </ExternalLink>
+    ) : null;
+  const cards: TCard[] = [
+    {
+      id: 'immigration',
+      ...copy.immigration,
+      link: (
+        <Link to={getHref('immigrationLawyer', locale)} className={styles.link}>
+          {copy.immigration.link}
+          <ChevronRightIcon className={styles.icon} />
+        </Link>
+      ),
+    },
+    {
+      id: 'injury',
+      title: copy.injury.title,
+      summary: copy.injury.summary,
+      extra: copy.injury.promise,
+      link: external(sister?.personal_injury, copy.injury.link),
+    },
+    {
+      id: 'trucks',
+      title: copy.trucks.title,
+      summary: copy.trucks.summary,
+      link: external(sister?.trucks, copy.trucks.link),
+    },
+  ];
+  const Title = titleLevel;
+  return (
+    <ul className={styles.cards} aria-label={copy.label}>
+      {cards.map((card) => (
+        <li key={card.id} className={styles.card} data-area={card.id}>
+          <Title className={styles.title}>{card.title}</Title>
+          <p className={styles.summary}>{card.summary}</p>
+          {card.extra ? <p className={styles.promise}>{card.extra}</p> : null}
+          {card.link}
+        </li>
+      ))}
+    </ul>
+  );
+}
