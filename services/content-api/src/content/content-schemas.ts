@@ -104,6 +104,12 @@ export const ZLivesFileSchema = z.array(
   }),
 );
 
+/** The optional front matter of `pages/<page>/<block>.<lang>.md`. */
+export const ZPageTextFrontMatterSchema = z.strictObject({
+  /** The "last updated" date the page shows (legal pages), e.g. 2026-11-24. */
+  updated: z.iso.date().optional(),
+});
+
 const zPhone = z.strictObject({
   id: zKey,
   practice: z.enum(['immigration', 'personal_injury', 'truck_drivers']),
