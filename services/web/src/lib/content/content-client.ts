@@ -1,3 +1,4 @@
+import type { TPageText, TPageTextKey } from '@firm/shared/content/page-text';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type {
   TAttorney,
@@ -29,6 +30,7 @@ export const CONTENT_PATHS = {
     `/api/content/categories/${locale}/${enc(slug)}?page=${page}`,
   attorneys: () => '/api/content/attorneys',
   attorney: (slug: string) => `/api/content/attorneys/${enc(slug)}`,
+  pageText: (locale: TLocale, key: TPageTextKey) => `/api/content/pages/${locale}/${enc(key)}`,
 } as const;
 
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {
@@ -108,3 +110,11 @@ export const fetchAttorneys = (base: TContentBase, signal?: AbortSignal) =>
 /** One attorney profile. */
 export const fetchAttorney = (base: TContentBase, slug: string, signal?: AbortSignal) =>
   getContent<TAttorney>(base, CONTENT_PATHS.attorney(slug), signal);
+
+/** One page's long text (privacy policy, terms, ...) in a language: its blocks as HTML and its sections. */
+export const fetchPageText = (
+  base: TContentBase,
+  locale: TLocale,
+  key: TPageTextKey,
+  signal?: AbortSignal,
+) => getContent<TPageText>(base, CONTENT_PATHS.pageText(locale, key), signal);
