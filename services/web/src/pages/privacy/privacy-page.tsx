@@ -1,19 +1,22 @@
-import { staticPage } from '../kit/static-page';
+import { bilingual } from '../../lib/copy/bilingual';
+import { textPage } from '../kit/text-page';
 
-/** The privacy page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage({
+const COPY = bilingual({
   en: {
     title: 'Privacy policy',
     heading: 'Privacy policy',
     description:
       'How Herrera Immigration Law collects, uses and protects the information you share with us.',
-    lead: 'Your information is confidential. This is how we handle it.',
+    lead: 'What this site collects, why, and how to ask us to see, correct or delete it.',
   },
   es: {
     title: 'Política de privacidad',
     heading: 'Política de privacidad',
     description:
       'Cómo Herrera Abogados de Inmigración recopila, usa y protege la información que usted comparte con nosotros.',
-    lead: 'Su información es confidencial. Así la tratamos.',
+    lead: 'Qué recopila este sitio, para qué, y cómo pedirnos verla, corregirla o borrarla.',
   },
 });
+
+/** The privacy policy (SPEC §2): its text comes from infra/content/pages/privacy. */
+export const page = textPage('privacy', COPY);

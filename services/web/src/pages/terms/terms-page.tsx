@@ -1,7 +1,7 @@
-import { staticPage } from '../kit/static-page';
+import { bilingual } from '../../lib/copy/bilingual';
+import { textPage } from '../kit/text-page';
 
-/** The terms page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage({
+const COPY = bilingual({
   en: {
     title: 'Terms and conditions',
     heading: 'Terms and conditions',
@@ -12,6 +12,9 @@ export const page = staticPage({
     title: 'Términos y condiciones',
     heading: 'Términos y condiciones',
     description: 'Los términos que rigen el uso del sitio web de Herrera Abogados de Inmigración.',
-    lead: 'Lea estos términos antes de usar este sitio.',
+    lead: 'Le pedimos que lea estos términos antes de usar este sitio.',
   },
 });
+
+/** The terms and conditions: their text comes from infra/content/pages/terms. */
+export const page = textPage('terms', COPY);
