@@ -1,22 +1,5 @@
-import { bilingual } from '../../lib/copy/bilingual';
 import { textPage } from '../kit/text-page';
-
-const COPY = bilingual({
-  en: {
-    title: 'Privacy policy',
-    heading: 'Privacy policy',
-    description:
-      'How Herrera Immigration Law collects, uses and protects the information you share with us.',
-    lead: 'What this site collects, why, and how to ask us to see, correct or delete it.',
-  },
-  es: {
-    title: 'Política de privacidad',
-    heading: 'Política de privacidad',
-    description:
-      'Cómo Herrera Abogados de Inmigración recopila, usa y protege la información que usted comparte con nosotros.',
-    lead: 'Qué recopila este sitio, para qué, y cómo pedirnos verla, corregirla o borrarla.',
-  },
-});
+import { COPY } from './privacy-copy';
 
 /** The privacy policy (SPEC §2): its text comes from infra/content/pages/privacy. */
 export const page = textPage('privacy', COPY);
