@@ -1,3 +1,4 @@
+/* global module */
 // Jest stand-in for a CSS Module: every class name maps to itself, so render tests can find it.
 module.exports = new Proxy(
   {},

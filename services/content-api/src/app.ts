@@ -13,6 +13,8 @@ import { CollectionsService } from './collections/collections.service';
 import { createContentCaches, type TContentCaches } from './http/content-caches';
 import { mediaCatalogRoutes } from './media/media-catalog.routes';
 import { mediaRoutes } from './media/media.routes';
+import { pageTextsRoutes } from './page-texts/page-texts.routes';
+import { PageTextsService } from './page-texts/page-texts.service';
 import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
 import { siteConfigRoutes } from './site-config/site-config.routes';
@@ -52,6 +54,7 @@ export function createApp(deps: TContentAppDeps): Express {
   app.use(collectionsRoutes(new CollectionsService(pool, deps.now), sender));
   app.use(attorneysRoutes(new AttorneysService(pool, caches.media), sender));
   app.use(siteConfigRoutes(pool, sender));
+  app.use(pageTextsRoutes(new PageTextsService(pool), sender));
   app.use(mediaCatalogRoutes(caches.media, sender));
   app.use(mediaRoutes(caches.media));
   app.use(() => {

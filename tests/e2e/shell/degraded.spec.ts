@@ -1,39 +1,22 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { startEdge, type TEdgeProcess } from '../support/edge-process';
 
 // A second edge whose content and leads services are unreachable (closed ports).
 const PORT = Number(process.env.E2E_DEGRADED_PORT ?? 3109);
 const ORIGIN = `http://localhost:${PORT}`;
-let edge: ChildProcess | undefined;
+let edge: TEdgeProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  edge = spawn(process.execPath, ['--import', 'tsx', 'services/web/src/edge/server.ts'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      CONTENT_API_URL: 'http://127.0.0.1:9',
-      LEADS_API_URL: 'http://127.0.0.1:9',
-      PUBLIC_ORIGIN: ORIGIN,
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
+  edge = await startEdge(PORT, {
+    CONTENT_API_URL: 'http://127.0.0.1:9',
+    LEADS_API_URL: 'http://127.0.0.1:9',
   });
-  for (let i = 0; i < 100; i += 1) {
-    const ready = await fetch(`${ORIGIN}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the degraded edge did not start');
 });
 
 test.afterAll(() => {
-  edge?.kill('SIGTERM');
+  edge?.stop();
 });
 
 test.describe('When content-api and leads-api are down', () => {

@@ -27,6 +27,7 @@ describe('content-api: when PostgreSQL is down', () => {
     API_PATHS.featuredBlogs,
     `${API_PATHS.blogSearch}?query=vawa`,
     '/api/content/blog/es/x',
+    '/api/content/pages/es/privacy',
     '/images/files/a.3f9a1c2b.jpg',
   ])('When %s is asked, then the answer is a 503 JSON without a stack trace', async (path) => {
     const response = await server.get(path);

@@ -13,6 +13,7 @@ describe('content paths (services/content-api/API.md)', () => {
       attorney: '/api/content/attorneys/:slug',
       mediaCatalog: '/api/content/media',
       mediaInfo: '/api/content/media/:file',
+      pageText: '/api/content/pages/:lang/:key',
     });
     for (const pattern of Object.values(CONTENT_ROUTES))
       expect(pattern.startsWith(CONTENT_PATH_PREFIX)).toBe(true);
@@ -29,6 +30,7 @@ describe('content paths (services/content-api/API.md)', () => {
     );
     expect(CONTENT_URLS.attorney('ana-herrera')).toBe('/api/content/attorneys/ana-herrera');
     expect(CONTENT_URLS.mediaInfo('a b.jpg')).toBe('/api/content/media/a%20b.jpg');
+    expect(CONTENT_URLS.pageText('es', 'privacy')).toBe('/api/content/pages/es/privacy');
   });
 
   it('When a built URL is matched against its route pattern, then the parameters come back', () => {

@@ -20,6 +20,7 @@ export const CONTENT_ROUTES = {
   attorney: '/api/content/attorneys/:slug',
   mediaCatalog: '/api/content/media',
   mediaInfo: '/api/content/media/:file',
+  pageText: '/api/content/pages/:lang/:key',
 } as const;
 
 /** An endpoint's id. */
@@ -40,4 +41,5 @@ export const CONTENT_URLS = {
   attorney: (slug: string) => fillPattern(CONTENT_ROUTES.attorney, { slug }),
   mediaCatalog: () => CONTENT_ROUTES.mediaCatalog,
   mediaInfo: (file: string) => fillPattern(CONTENT_ROUTES.mediaInfo, { file }),
+  pageText: (lang: TLocale, key: string) => fillPattern(CONTENT_ROUTES.pageText, { lang, key }),
 } as const satisfies Record<TContentRouteId, (...args: never[]) => string>;

@@ -64,6 +64,18 @@ export type TAttorneyTestimonialRecord = TSourceKey &
 /** A live-stream entry as imported. */
 export type TLiveRecord = TSourceKey & Omit<TLiveEntry, 'id'> & { streamed_at: string };
 
+/** One block of a page text with both languages (sanitized HTML), e.g. `pages/privacy/body`. */
+export type TPageTextRecord = {
+  /** `<page>/<block>`. */
+  source_key: string;
+  page_key: string;
+  block: string;
+  body_en: string;
+  body_es: string;
+  /** The "last updated" date of the front matter (`YYYY-MM-DD`), the same in both languages. */
+  updated_on: string | null;
+};
+
 /** Everything read from the content folder, validated and ready to write. */
 export type TContentBundle = {
   categories: TCategoryRecord[];
@@ -74,6 +86,7 @@ export type TContentBundle = {
   giveaways: TGiveawayRecord[];
   attorneyTestimonials: TAttorneyTestimonialRecord[];
   lives: TLiveRecord[];
+  pageTexts: TPageTextRecord[];
   siteConfig: TSiteConfig;
 };
 

@@ -55,5 +55,10 @@ export function contentRows(bundle: TContentBundle, names: TMediaNames) {
       imagen_es: media(names, l.imagen_es),
       imagen_en: media(names, l.imagen_en),
     })),
+    pageTexts: bundle.pageTexts.map((t) => ({
+      ...t,
+      body_en: rewriteMediaLinks(t.body_en, names),
+      body_es: rewriteMediaLinks(t.body_es, names),
+    })),
   };
 }

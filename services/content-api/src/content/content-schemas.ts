@@ -102,3 +102,9 @@ export const ZLivesFileSchema = z.array(
     nombre_en: zText,
   }),
 );
+
+/** The optional front matter of `pages/<page>/<block>.<lang>.md`. */
+export const ZPageTextFrontMatterSchema = z.strictObject({
+  /** The "last updated" date the page shows (legal pages), e.g. 2026-11-24. */
+  updated: z.iso.date().optional(),
+});

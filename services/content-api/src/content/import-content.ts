@@ -75,6 +75,7 @@ async function writeBundle(
     ['giveaway_testimonials', rows.giveaways],
     ['attorney_testimonials', rows.attorneyTestimonials],
     ['live_entries', rows.lives],
+    ['page_texts', rows.pageTexts],
   ] as const;
   for (const [table, list] of collections) {
     await deleteStale(
@@ -140,6 +141,7 @@ export async function importContent(
             giveaways: bundle.giveaways.length,
             attorneyTestimonials: bundle.attorneyTestimonials.length,
             lives: bundle.lives.length,
+            pageTexts: bundle.pageTexts.length,
           },
           media: {
             files: sources.length,

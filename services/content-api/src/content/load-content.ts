@@ -4,6 +4,7 @@ import { ZSiteConfigSchema } from '@firm/shared/content/site-config';
 import { ContentError, type TContentBundle } from './content-bundle';
 import { loadAttorneys } from './load-attorneys';
 import { loadBlogPosts, loadCategories } from './load-blog';
+import { loadPageTexts } from './load-page-texts';
 import {
   loadAttorneyTestimonials,
   loadGiveaways,
@@ -64,6 +65,10 @@ function bodyMediaReferences(bundle: TContentBundle): [string, string][] {
       [a.bio_es, `attorneys/${a.slug}`],
       [a.bio_en, `attorneys/${a.slug}`],
     ]),
+    ...bundle.pageTexts.flatMap((t) => [
+      [t.body_es, `pages/${t.source_key}.es.md`],
+      [t.body_en, `pages/${t.source_key}.en.md`],
+    ]),
   ];
   return bodies.flatMap(([html, where]) =>
     Array.from(
@@ -90,6 +95,7 @@ export function loadContent(root: string): TContentBundle {
     giveaways: loadGiveaways(root, problems),
     attorneyTestimonials: loadAttorneyTestimonials(root, problems),
     lives: loadLives(root, problems),
+    pageTexts: loadPageTexts(root, problems),
   };
   const categoryKeys = new Set(bundle.categories.map((c) => c.source_key));
   const authors = new Set(bundle.attorneys.map((a) => a.slug));

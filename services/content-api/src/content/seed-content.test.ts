@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_DAYS } from '@firm/shared/attribution/attribution';
+import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text';
 import {
   DIVORCE_WINDOW_MONTHS,
   FOUNDER_SLUG,
@@ -8,7 +10,9 @@ import {
   K1_MARRY_WITHIN_DAYS,
   PAROLE_MIN_YEARS_IN_COUNTRY,
 } from '@firm/shared/constants';
+import { matchRoute } from '@firm/shared/routes/route-map';
 import { repoPaths } from '@firm/shared/server/paths';
+import { htmlText } from './html-headings';
 import { missingAnchors, parseIndice } from './indice';
 import { listMediaFiles, loadContent } from './load-content';
 import { sanitizeContentHtml } from './sanitize-content-html';
@@ -136,5 +140,56 @@ describe('seed content in infra/content', () => {
       trucks: 'https://www.herreratruckjobs.com',
     });
     expect(config.google_review_url).toBe('https://g.page/r/herreraimmigrationlaw/review');
+  });
+});
+
+describe('seed page texts in infra/content/pages', () => {
+  const text = (key: string, lang: 'es' | 'en') =>
+    htmlText(
+      bundle.pageTexts
+        .filter((t) => t.page_key === key)
+        .map((t) => (lang === 'es' ? t.body_es : t.body_en))
+        .join(' '),
+    );
+
+  it('When they are loaded, then every block the site shows is there, dated in both languages', () => {
+    for (const [key, blocks] of Object.entries(PAGE_TEXT_BLOCKS)) {
+      for (const block of blocks) {
+        const record = bundle.pageTexts.find((t) => t.source_key === `${key}/${block}`);
+        expect([key, block, record?.updated_on]).toEqual([key, block, '2026-11-24']);
+      }
+    }
+  });
+
+  it.each(['privacy', 'terms'])(
+    "When the %s text is read, then it gives the firm's e-mail and phone from the site configuration",
+    (key) => {
+      const immigration = bundle.siteConfig.phones.find((p) => p.id === 'immigration');
+      for (const lang of ['es', 'en'] as const) {
+        expect(text(key, lang)).toContain(bundle.siteConfig.email);
+        expect(text(key, lang)).toContain(immigration?.display);
+      }
+    },
+  );
+
+  it('When the privacy policy describes the attribution cookie, then its name and lifetime match the code', () => {
+    expect(text('privacy', 'es')).toContain(`${ATTRIBUTION_COOKIE}: recuerda`);
+    expect(text('privacy', 'es')).toContain(`Dura ${ATTRIBUTION_MAX_AGE_DAYS} días`);
+    expect(text('privacy', 'en')).toContain(`It lasts ${ATTRIBUTION_MAX_AGE_DAYS} days`);
+    expect(text('privacy', 'es')).toContain(`más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años`);
+    expect(text('privacy', 'en')).toContain(`more than ${PAROLE_MIN_YEARS_IN_COUNTRY} years`);
+  });
+
+  it('When page texts link inside the site, then each link is a page of their own language', () => {
+    for (const page of bundle.pageTexts) {
+      for (const [lang, html] of [
+        ['es', page.body_es],
+        ['en', page.body_en],
+      ] as const) {
+        for (const [, href] of html.matchAll(/href="(\/[^"]*)"/g)) {
+          expect([href, matchRoute(href ?? '')?.locale]).toEqual([href, lang]);
+        }
+      }
+    }
   });
 });

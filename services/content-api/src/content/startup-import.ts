@@ -10,6 +10,18 @@ export async function contentIsEmpty(pool: Pool): Promise<boolean> {
   return rows[0]?.empty ?? true;
 }
 
+/**
+ * True when `auto` mode must import: nothing is imported yet, or the database was filled before page
+ * texts existed (their table is empty, and the content folder always has some).
+ */
+export async function contentNeedsImport(pool: Pool): Promise<boolean> {
+  if (await contentIsEmpty(pool)) return true;
+  const { rows } = await pool.query<{ missing: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM page_texts) AS missing',
+  );
+  return rows[0]?.missing ?? true;
+}
+
 /** Throws while no content has been imported (the readiness check). */
 export async function assertContentLoaded(pool: Pool): Promise<void> {
   if (await contentIsEmpty(pool)) throw new Error('content not imported yet');
@@ -26,9 +38,10 @@ export type TStartupImportOptions = TImportOptions & {
 };
 
 /**
- * Imports the content folder at start (`always`, or `auto` when the tables are empty). While the
- * database is unreachable it retries in the background; invalid content is logged, not fatal, so
- * the service keeps answering what it has. Returns a function that stops the retries.
+ * Imports the content folder at start (`always`, or `auto` when the tables are empty or hold no page
+ * texts yet). While the database is unreachable it retries in the background; invalid content is
+ * logged, not fatal, so the service keeps answering what it has. Returns a function that stops the
+ * retries.
  */
 export function importOnStart(pool: Pool, options: TStartupImportOptions): () => void {
   if (options.mode === 'never') return () => undefined;
@@ -36,7 +49,7 @@ export function importOnStart(pool: Pool, options: TStartupImportOptions): () =>
   let timer: NodeJS.Timeout | undefined;
   const attempt = async () => {
     try {
-      if (options.mode === 'auto' && !(await contentIsEmpty(pool))) return;
+      if (options.mode === 'auto' && !(await contentNeedsImport(pool))) return;
       await importContent(pool, options);
       options.onImported();
     } catch (error) {

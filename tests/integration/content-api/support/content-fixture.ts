@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_TEXT_BLOCKS } from '../../../../packages/shared/src/content/page-text';
 import { repoPaths } from '../../../../packages/shared/src/server/paths';
 
 /** What a fixture article says; everything else is a valid default. */
@@ -25,9 +26,16 @@ function markdown(front: Record<string, string>, body: string): string {
     .join('\n')}\n---\n${body}\n`;
 }
 
+/** Writes `pages/<file>` of a fixture folder (e.g. `writePageText(dir, 'privacy/body.es.md', '...')`). */
+export function writePageText(dir: string, file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(dir, 'pages', file)), { recursive: true });
+  writeFileSync(path.join(dir, 'pages', file), text);
+}
+
 /**
- * Writes a small, valid content folder (one category, one attorney, the given articles, the seed's
- * site configuration and two of its images) into a new temporary folder; `remove()` deletes it.
+ * Writes a small, valid content folder (one category, one attorney, the given articles, the page
+ * texts the site shows, the seed's site configuration and two of its images) into a new temporary
+ * folder; `remove()` deletes it.
  */
 export function writeFixtureContent(posts: TFixturePost[] = [{}]): {
   dir: string;
@@ -93,6 +101,12 @@ export function writeFixtureContent(posts: TFixturePost[] = [{}]): {
       ),
     );
   });
+  for (const [key, blocks] of Object.entries(PAGE_TEXT_BLOCKS)) {
+    for (const block of blocks) {
+      writePageText(dir, `${key}/${block}.es.md`, `## ${key} {#${block}}\n\nTexto.`);
+      writePageText(dir, `${key}/${block}.en.md`, `## ${key} {#${block}}\n\nText.`);
+    }
+  }
   for (const file of [
     'google-reviews.json',
     'travel-testimonials.json',

@@ -1,6 +1,7 @@
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { BlogSearch } from '../../components/blog-search';
+import { EmailText } from '../../components/email-text';
 import { ExternalLink } from '../../components/external-link';
 import {
   FacebookIcon,
@@ -54,19 +55,6 @@ function SocialLinks({ locale, social }: { locale: TLocale; social: TSiteConfig[
         );
       })}
     </ul>
-  );
-}
-
-/** An e-mail address that, when the column is too narrow for it, wraps after the @, not inside a word. */
-function EmailText({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return address;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
   );
 }
 

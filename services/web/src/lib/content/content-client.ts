@@ -4,6 +4,7 @@ import type { TBlogPage } from '@firm/shared/content/blog-page';
 import type { TCategory } from '@firm/shared/content/category';
 import type { TCategoryPage } from '@firm/shared/content/category-page';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
+import type { TPageText, TPageTextKey } from '@firm/shared/content/page-text';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
 
@@ -93,3 +94,11 @@ export const fetchAttorneys = (base: TContentBase, signal?: AbortSignal) =>
 /** One attorney profile. */
 export const fetchAttorney = (base: TContentBase, slug: string, signal?: AbortSignal) =>
   getContent<TAttorney>(base, CONTENT_URLS.attorney(slug), signal);
+
+/** One page's long text (privacy policy, terms, ...) in a language: its blocks as HTML and its sections. */
+export const fetchPageText = (
+  base: TContentBase,
+  locale: TLocale,
+  key: TPageTextKey,
+  signal?: AbortSignal,
+) => getContent<TPageText>(base, CONTENT_URLS.pageText(locale, key), signal);
