@@ -42,7 +42,7 @@ test.describe('Fixes found while trying the site', () => {
     en: {
       path: '/en/form/parole',
       heading: 'The parole for spouses ended: let’s review your options',
-      lead: ['struck down', 'USCIS no longer accepts applications', 'answer two questions'],
+      lead: ['struck it down', 'USCIS no longer accepts applications', 'answer two questions'],
       married: 'Are you married to a U.S. citizen?',
       no: 'No',
       notice: 'According to your answers, this review for spouses of U.S. citizens',

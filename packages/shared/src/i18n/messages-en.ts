@@ -49,7 +49,7 @@ export const MESSAGES_EN = {
   'form.jumpText': 'The form to send us your case is on this page, a little further up.',
   'form.jumpLink': 'Go to the form',
   'form.notice':
-    "Sending this form does not make us your attorneys. Please don't include confidential details: we'll talk about them on the call.",
+    'Sending this form does not make us your attorneys. Please don’t include confidential details: we’ll talk about them on the call.',
 
   // Form fields.
   'field.name': 'Name',

@@ -12,12 +12,12 @@ export const COPY = bilingual<TPageCopy>({
     title: 'Options for spouses of U.S. citizens',
     heading: 'The parole for spouses ended: let’s review your options',
     description: `The parole for spouses of U.S. citizens was struck down in 2024. Married to a citizen and here more than ${PAROLE_MIN_YEARS_IN_COUNTRY} years? We review your options for free.`,
-    lead: 'In November 2024 a federal court struck down the parole for spouses of U.S. citizens, and USCIS no longer accepts applications. Depending on your history, other paths may still be open: answer two questions and we will call you to review your case for free.',
+    lead: 'A federal court struck it down in November 2024, and USCIS no longer accepts applications. Other paths may still be open: answer two questions and we will review your case for free.',
   },
   es: {
     title: 'Opciones para cónyuges de ciudadanos',
     heading: 'El parole para cónyuges terminó: revisemos sus opciones',
     description: `Un tribunal anuló en 2024 el parole para cónyuges de ciudadanos. ¿Casado(a) con un ciudadano y más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años aquí? Revisamos sus opciones gratis.`,
-    lead: 'En noviembre de 2024 un tribunal federal anuló el parole para cónyuges de ciudadanos, y USCIS ya no acepta solicitudes. Según su historia, puede haber otros caminos: responda dos preguntas y le llamamos para revisar su caso gratis.',
+    lead: 'Un tribunal federal lo anuló en noviembre de 2024 y USCIS ya no acepta solicitudes. Puede haber otros caminos: responda dos preguntas y revisamos su caso gratis.',
   },
 });
