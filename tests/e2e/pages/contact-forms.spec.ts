@@ -78,29 +78,27 @@ test.describe('The notice beside every form', () => {
 });
 
 test.describe('One form per screen on phones', () => {
-  test('When every page of the route map is shown at 375 px, then exactly one form is visible: the page form where the page has one (the footer links to it), else the footer form', async ({
-    routePage: page,
-  }) => {
-    const cases = staticCases();
-    test.setTimeout(cases.length * 4_000);
-    await page.setViewportSize(PHONE);
-    for (const route of cases) {
+  for (const route of staticCases()) {
+    const match = matchRoute(route.path);
+    const hasPageForm = match !== null && pageFormPlacement(match) !== null;
+    test(`When ${route.path} is shown at 375 px, then exactly one form is visible: ${hasPageForm ? 'the page form, and the footer links to it' : 'the footer form'}`, async ({
+      routePage: page,
+    }) => {
+      await page.setViewportSize(PHONE);
       await page.goto(route.path);
-      const match = matchRoute(route.path);
-      const hasPageForm = match !== null && pageFormPlacement(match) !== null;
       const visible = await visibleForms(page);
-      expect(visible, route.path).toHaveLength(1);
+      expect(visible).toHaveLength(1);
       const jump = page.getByTestId('footer-form-jump');
       if (hasPageForm) {
-        expect(visible[0], route.path).not.toMatch(/^footer-/);
-        await expect(jump, route.path).toBeVisible();
+        expect(visible[0]).not.toMatch(/^footer-/);
+        await expect(jump).toBeVisible();
         await expect(jump.getByRole('link')).toHaveAttribute('href', '#page-form');
       } else {
-        expect(visible[0], route.path).toMatch(/^footer-/);
-        await expect(jump, route.path).toBeHidden();
+        expect(visible[0]).toMatch(/^footer-/);
+        await expect(jump).toBeHidden();
       }
-    }
-  });
+    });
+  }
 
   test('When the content pages are shown at 375 px, then each shows one form', async ({
     routePage: page,
