@@ -7,6 +7,8 @@ import { saveScreens } from './support/screens';
 import {
   expectScrolledTo,
   giveawayTestimonials,
+  googleReviews,
+  googleReviewUrl,
   pageNumbers,
   pageOf,
   pagesOf,
@@ -26,7 +28,13 @@ type TCase = {
   fallback: string;
   previous: string;
   next: string;
+  reviews: string;
+  reviewPages: string;
+  writeReview: string;
 };
+
+/** Google reviews a page (the pages' own choice: two rows of three on a laptop). */
+const REVIEWS_PER_PAGE = 6;
 
 const CASES: TCase[] = [
   {
@@ -40,6 +48,9 @@ const CASES: TCase[] = [
     fallback: 'Su navegador no puede reproducir este video.',
     previous: 'Anterior',
     next: 'Siguiente',
+    reviews: 'Reseñas de Google',
+    reviewPages: 'Reseñas de Google: páginas',
+    writeReview: 'Escríbanos una reseña',
   },
   {
     path: '/en/testimonios',
@@ -52,6 +63,9 @@ const CASES: TCase[] = [
     fallback: 'Your browser cannot play this video.',
     previous: 'Previous',
     next: 'Next',
+    reviews: 'Google reviews',
+    reviewPages: 'Google reviews: pages',
+    writeReview: 'Write us a review',
   },
   {
     path: '/en/reviews',
@@ -64,8 +78,14 @@ const CASES: TCase[] = [
     fallback: 'Your browser cannot play this video.',
     previous: 'Previous',
     next: 'Next',
+    reviews: 'Google reviews',
+    reviewPages: 'Google reviews: pages',
+    writeReview: 'Write us a review',
   },
 ];
+
+const REVIEWS = googleReviews();
+const reviewPages = pagesOf(REVIEWS.length, REVIEWS_PER_PAGE);
 
 const TRAVEL = travelTestimonials();
 const GIVEAWAY = giveawayTestimonials();
@@ -79,6 +99,7 @@ function expectedWindow(current: number, total: number): string[] {
   return Array.from({ length: size }, (_, i) => String(first + i));
 }
 
+const reviewsSection = (page: Page) => page.locator('section#reviews');
 const travelSection = (page: Page) => page.locator('section#travel');
 const giveawaySection = (page: Page) => page.locator('section#giveaway');
 
@@ -97,6 +118,25 @@ async function expectTravelPage(page: Page, c: TCase, n: number) {
     await expect(video).toHaveAttribute('poster', servedAs(item.poster));
     expect(await video.textContent()).toContain(c.fallback);
   }
+}
+
+/**
+ * The Google reviews section: its heading, the reviews of page `n`, each in the page's language, and the
+ * write-a-review link to the site configuration's address in a new tab.
+ */
+async function expectReviews(page: Page, c: TCase, n: number) {
+  const section = reviewsSection(page);
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(c.reviews);
+  const shown = pageOf(REVIEWS, n, REVIEWS_PER_PAGE);
+  const cards = section.locator('[data-slot="google-review"]');
+  await expect(cards).toHaveCount(shown.length);
+  await expect(cards.first()).toContainText(shown[0]?.nombre ?? '');
+  await expect(cards.first()).toContainText(shown[0]?.[`body_${c.lang}`] ?? '');
+  await expect(cards.last()).toContainText(shown.at(-1)?.[`body_${c.lang}`] ?? '');
+  const write = section.getByRole('link', { name: new RegExp(`^${c.writeReview}`) });
+  await expect(write).toBeVisible();
+  await expect(write).toHaveAttribute('href', googleReviewUrl());
+  await expect(write).toHaveAttribute('target', '_blank');
 }
 
 /** The giveaway photos shown are page `n` of the content file, with their alt text in the language. */
@@ -122,6 +162,7 @@ for (const c of CASES) {
       await expect(page.locator('main')).toContainText(c.intro);
       await expect(travelSection(page).getByRole('heading', { level: 2 })).toHaveText(c.travel);
       await expect(giveawaySection(page).getByRole('heading', { level: 2 })).toHaveText(c.giveaway);
+      await expectReviews(page, c, 1);
       await expectTravelPage(page, c, 1);
       await expectGiveawayPage(page, c, 1);
       const travelNav = travelSection(page).getByRole('navigation');
@@ -156,6 +197,22 @@ for (const c of CASES) {
       await expectGiveawayPage(page, c, giveawayPages - 1);
       await expectTravelPage(page, c, 2);
       await expectScrolledTo(page, giveawaySection(page));
+    });
+
+    test(`When the next page of Google reviews is chosen on ${c.path}, then the list shows it, scrolls to it and the other lists keep their pages`, async ({
+      routePage: page,
+    }) => {
+      await gotoHydrated(page, `${c.path}?travel=2`);
+      const nav = reviewsSection(page).getByRole('navigation', { name: c.reviewPages });
+      expect(await pageNumbers(nav)).toEqual(expectedWindow(1, reviewPages));
+      await nav.getByRole('link', { name: c.next }).click();
+      await expect(page).toHaveURL(`${c.path}?travel=2&reviews=2`);
+      await expectReviews(page, c, 2);
+      await expectScrolledTo(page, reviewsSection(page));
+      await expectTravelPage(page, c, 2);
+      await page.goto(`${c.path}?reviews=${reviewPages}`);
+      await expectReviews(page, c, reviewPages);
+      await expect(nav.getByRole('link', { name: c.next })).toHaveCount(0);
     });
 
     test(`When each travel page of ${c.path} is opened, then it shows a window of at most three numbers around it, and Next ends at the last page`, async ({

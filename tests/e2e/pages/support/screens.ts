@@ -29,7 +29,13 @@ export async function saveScreens(page: Page, urlPath: string, name: string): Pr
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
-    await page.waitForLoadState('networkidle');
+    // Every image a person would see has loaded (a lazy image on a carousel slide out of view never starts).
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete || box.left >= window.innerWidth || box.right <= 0;
+      }),
+    );
     await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage: true });
   }
 }

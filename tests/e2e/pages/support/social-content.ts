@@ -28,6 +28,18 @@ export const travelTestimonials = () => readJson<TTravel[]>('travel-testimonials
 export const giveawayTestimonials = () => readJson<TGiveaway[]>('giveaway-testimonials.json');
 export const lives = () => readJson<TLive[]>('lives.json');
 
+export type TReview = { nombre: string; body_en: string; body_es: string; published_at: string };
+
+/** The Google reviews, newest first (the order the site shows them). */
+export const googleReviews = () =>
+  readJson<TReview[]>('google-reviews.json').sort((a, b) =>
+    b.published_at.localeCompare(a.published_at),
+  );
+
+/** The firm's Google write-a-review address. */
+export const googleReviewUrl = () =>
+  readJson<{ google_review_url: string }>('site-config.json').google_review_url;
+
 /** The items of page `page` (1-based) of a list at `perPage` a page. */
 export function pageOf<T>(all: T[], page: number, perPage: number): T[] {
   return all.slice((page - 1) * perPage, page * perPage);

@@ -1,24 +1,21 @@
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
-import {
-  loadTestimonials,
-  type TTestimonialsData,
-} from '../../features/testimonials/api/load-testimonials';
 import { TestimonialLists } from '../../features/testimonials/components/testimonial-lists';
 import { shellCopy } from '../../lib/copy/shell-copy';
+import { GoogleReviewsSection } from '../kit/google-reviews-section';
+import { loadSocialProof, type TSocialProofData } from '../kit/social-proof';
 import { trailOf } from '../kit/trail';
 import { COPY } from './reviews-copy';
 import styles from './reviews-page.module.css';
 
-type TReviewsPageData = { testimonials: TTestimonialsData };
-
 /**
- * The reviews page (SPEC §2; English only): a short introduction, the Google reviews, then the travel
- * videos (3 a page, `?travel=`) and the giveaway photos (6 a page, `?giveaway=`), each paginated on its own.
+ * The reviews page (SPEC §2; English only): a short introduction, the Google reviews first (average, 6 a
+ * page with `?reviews=`, the write-a-review link), then the travel videos (3 a page, `?travel=`) and the
+ * giveaway photos (6 a page, `?giveaway=`), each list paginated on its own.
  */
-export const page: TPageModule<TReviewsPageData> = {
-  loader: async (args) => ({ testimonials: await loadTestimonials(args) }),
+export const page: TPageModule<TSocialProofData> = {
+  loader: loadSocialProof,
   head: () => ({
     title: COPY.en.title,
     heading: COPY.en.heading,
@@ -36,7 +33,8 @@ export const page: TPageModule<TReviewsPageData> = {
       <div className="container">
         <p className={styles.intro}>{COPY.en.intro}</p>
       </div>
-      <TestimonialLists locale="en" data={data.testimonials} />
+      <GoogleReviewsSection locale="en" list={data.reviews} siteConfig={shell.siteConfig} />
+      <TestimonialLists locale="en" data={data.testimonials} tinted="travel" />
       <PageLeadForm match={match} csrfToken={shell.csrfToken} />
     </>
   ),
