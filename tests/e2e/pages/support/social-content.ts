@@ -57,13 +57,48 @@ export function servedAs(file: string): RegExp {
   return new RegExp(`/images/files/${base}\\.[0-9a-f]{8}`);
 }
 
-/** The number of published blog posts. */
-export function publishedPostCount(): number {
-  const blog = path.join(CONTENT, 'blog');
-  return readdirSync(blog).filter(
-    (folder) => readJson<{ published?: boolean }>(`blog/${folder}/meta.json`).published !== false,
-  ).length;
+/** A blog post in one language as its front matter gives it. */
+export type TPostText = { url: string; titulo: string };
+
+/** A published blog post: its folder, category key, date and both languages' address and title. */
+export type TPost = { folder: string; category: string; created_at: string } & Record<
+  'en' | 'es',
+  TPostText
+>;
+
+function frontMatter(file: string): TPostText {
+  const text = readFileSync(path.join(CONTENT, file), 'utf8');
+  const field = (name: string) => {
+    const raw = new RegExp(`^${name}: (.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
+    if (raw.startsWith("'")) return raw.slice(1, -1).replace(/''/g, "'");
+    return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  };
+  return { url: field('url'), titulo: field('titulo') };
 }
+
+/** The published blog posts, newest first (the order of the blog list). */
+export function publishedPosts(): TPost[] {
+  return readdirSync(path.join(CONTENT, 'blog'))
+    .map((folder) => ({
+      folder,
+      meta: readJson<{ category: string; created_at: string; published?: boolean }>(
+        `blog/${folder}/meta.json`,
+      ),
+    }))
+    .filter(({ meta }) => meta.published !== false)
+    .map(({ folder, meta }) => ({
+      folder,
+      category: meta.category,
+      created_at: meta.created_at,
+      en: frontMatter(`blog/${folder}/en.md`),
+      es: frontMatter(`blog/${folder}/es.md`),
+    }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** A blog category's key and both languages' addresses. */
+export const categories = () =>
+  readJson<{ key: string; url_en: string; url_es: string }[]>('categories.json');
 
 /** The `##` headings of a page text block in a language, in order. */
 export function pageTextHeadings(page: string, block: string, lang: 'en' | 'es'): string[] {
