@@ -16,6 +16,8 @@ export const PAGE_TEXT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const PAGE_TEXT_BLOCKS = {
   privacy: ['body'],
   terms: ['body'],
+  home: ['about', 'mission', 'how-it-works'],
+  founder: ['story'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A page text the site shows. */

@@ -1,13 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text';
 import { loadPageTexts } from './load-page-texts';
 
-const REQUIRED = {
+// Every block the site shows (PAGE_TEXT_BLOCKS), so each test only writes what it is about.
+const REQUIRED: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(PAGE_TEXT_BLOCKS).flatMap(([key, blocks]) =>
+      blocks.flatMap((block) => [
+        [`${key}/${block}.es.md`, 'Texto.'],
+        [`${key}/${block}.en.md`, 'Text.'],
+      ]),
+    ),
+  ),
   'privacy/body.es.md': '## Datos {#datos}\n\nTexto.',
   'privacy/body.en.md': '## Data {#datos}\n\nText.',
-  'terms/body.es.md': 'Términos.',
-  'terms/body.en.md': 'Terms.',
 };
 
 const folders: string[] = [];
@@ -49,11 +57,10 @@ describe('loadPageTexts', () => {
       body_en: '<p><strong>VAWA</strong> protects.</p>',
       updated_on: '2026-11-24',
     });
-    expect(records.map((r) => r.source_key).sort()).toEqual([
-      'privacy/body',
-      'terms/body',
-      'vawa-visa/intro',
-    ]);
+    const required = Object.keys(REQUIRED).map((file) => file.replace(/\.(es|en)\.md$/, ''));
+    expect(records.map((r) => r.source_key).sort()).toEqual(
+      [...new Set([...required, 'vawa-visa/intro'])].sort(),
+    );
   });
 
   it('When a block is missing one language, then the problem names the missing file', () => {
