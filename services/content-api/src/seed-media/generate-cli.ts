@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { repoPaths } from '@firm/shared/server/paths';
+import { ATTORNEY_BADGES } from './badges';
 import { BLOG_ILLUSTRATIONS } from './blog-illustrations';
 import { GIVEAWAY_IMAGES, LIVE_THUMBNAILS, REVIEWER_AVATARS } from './community-images';
 import { ATTORNEY_PORTRAITS, CLIENT_PORTRAITS } from './portraits';
@@ -21,6 +22,7 @@ const SETS: Record<string, () => string>[] = [
   REVIEWER_AVATARS,
   GIVEAWAY_IMAGES,
   LIVE_THUMBNAILS,
+  ATTORNEY_BADGES,
 ];
 
 for (const set of SETS) {
