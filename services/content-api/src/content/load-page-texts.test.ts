@@ -1,14 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text';
 import { loadPageTexts } from './load-page-texts';
 
-const REQUIRED = {
+// Every block the site shows (a plain paragraph each), the privacy policy with a section.
+const REQUIRED: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(PAGE_TEXT_BLOCKS).flatMap(([page, blocks]) =>
+      blocks.flatMap((block) => [
+        [`${page}/${block}.es.md`, 'Texto.'],
+        [`${page}/${block}.en.md`, 'Text.'],
+      ]),
+    ),
+  ),
   'privacy/body.es.md': '## Datos {#datos}\n\nTexto.',
   'privacy/body.en.md': '## Data {#datos}\n\nText.',
-  'terms/body.es.md': 'Términos.',
-  'terms/body.en.md': 'Terms.',
 };
+const REQUIRED_KEYS = Object.entries(PAGE_TEXT_BLOCKS).flatMap(([page, blocks]) =>
+  blocks.map((block) => `${page}/${block}`),
+);
 
 const folders: string[] = [];
 
@@ -49,11 +60,9 @@ describe('loadPageTexts', () => {
       body_en: '<p><strong>VAWA</strong> protects.</p>',
       updated_on: '2026-11-24',
     });
-    expect(records.map((r) => r.source_key).sort()).toEqual([
-      'privacy/body',
-      'terms/body',
-      'vawa-visa/intro',
-    ]);
+    expect(records.map((r) => r.source_key).sort()).toEqual(
+      [...REQUIRED_KEYS, 'vawa-visa/intro'].sort(),
+    );
   });
 
   it('When a block is missing one language, then the problem names the missing file', () => {
