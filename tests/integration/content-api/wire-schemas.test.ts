@@ -59,6 +59,7 @@ const ANSWERS: [string, z.ZodType][] = [
   [CONTENT_URLS.attorney('ana-herrera'), ZAttorneySchema],
   [CONTENT_URLS.mediaCatalog(), z.array(ZMediaInfoSchema)],
   [CONTENT_URLS.pageText('es', 'privacy'), ZPageTextSchema],
+  [CONTENT_URLS.pageText('en', 'terms'), ZPageTextSchema],
 ];
 
 describe('content-api: every answer has the shape of its shared schema', () => {
