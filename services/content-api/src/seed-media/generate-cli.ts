@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { repoPaths } from '@firm/shared/server/paths';
+import { ATTORNEY_BADGES } from './badges';
 import { BLOG_ILLUSTRATIONS } from './blog-illustrations';
 import { GIVEAWAY_IMAGES, LIVE_THUMBNAILS, REVIEWER_AVATARS } from './community-images';
 import { renderFirmVideo } from './firm-video';
@@ -30,6 +31,7 @@ const SETS: Record<string, () => string>[] = [
   GIVEAWAY_IMAGES,
   LIVE_THUMBNAILS,
   HOME_IMAGES,
+  ATTORNEY_BADGES,
 ];
 
 const VIDEOS: [stem: string, render: (dir: string) => Promise<string[]>][] = [
