@@ -28,6 +28,9 @@ export function staffAccountActionPath(
   return `${STAFF_API_PATHS.accounts}/${id}/${action}`;
 }
 
+/** Where the staff frame's sign-out button posts (the web edge forwards it; `lang` picks the sign-in page after). */
+export const STAFF_SIGN_OUT_PATH = '/staff/salir';
+
 /** The queue dashboard (bull-board, admins only): served by leads-api, forwarded by the edge. */
 export const QUEUE_DASHBOARD_PATH = '/staff/colas';
 
