@@ -48,24 +48,15 @@ export function accountsRoutes(deps: TAccountsRoutesDeps): Router {
     });
     res.status(201).json({ status: 'success', ...created });
   });
-  router.post(`${STAFF_API_PATHS.accounts}/:id/disable`, ...post, async (req, res) => {
-    const account = await disableStaffAccount(
-      deps,
-      staffOf(req).id,
-      Number(req.params.id),
-      localeOf(res),
-    );
-    res.json({ status: 'success', account });
-  });
-  router.post(`${STAFF_API_PATHS.accounts}/:id/enable`, ...post, async (req, res) => {
-    const account = await enableStaffAccount(
-      deps,
-      staffOf(req).id,
-      Number(req.params.id),
-      localeOf(res),
-    );
-    res.json({ status: 'success', account });
-  });
+  for (const [action, change] of [
+    ['disable', disableStaffAccount],
+    ['enable', enableStaffAccount],
+  ] as const) {
+    router.post(`${STAFF_API_PATHS.accounts}/:id/${action}`, ...post, async (req, res) => {
+      const account = await change(deps, staffOf(req).id, Number(req.params.id), localeOf(res));
+      res.json({ status: 'success', account });
+    });
+  }
   router.post(`${STAFF_API_PATHS.accounts}/:id/reset-password`, ...post, async (req, res) => {
     const reset = await resetStaffPassword(
       deps,

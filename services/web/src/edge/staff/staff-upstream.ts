@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { ZStaffIdentitySchema, type TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
+import { visitorHeaders } from '../visitor-headers';
 
 /** An answer of leads-api to the edge: status, JSON body and the cookies to pass on. */
 export type TUpstreamAnswer = {
@@ -9,21 +10,6 @@ export type TUpstreamAnswer = {
   body: Record<string, unknown>;
   setCookies: string[];
 };
-
-function headersOf(req: Request, extra: Record<string, string> = {}): Record<string, string> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    cookie: req.get('cookie') ?? '',
-    'x-forwarded-for': req.ip ?? '',
-    'x-forwarded-proto': req.protocol,
-    'x-forwarded-host': req.get('host') ?? '',
-    'user-agent': req.get('user-agent') ?? '',
-    ...extra,
-  };
-  const requestId = req.res?.locals.requestId as string | undefined;
-  if (requestId) headers['x-request-id'] = requestId;
-  return headers;
-}
 
 /** Calls leads-api on the visitor's behalf (their cookies and address), a form body when given. */
 export async function callLeadsApi(options: {
@@ -35,10 +21,10 @@ export async function callLeadsApi(options: {
 }): Promise<TUpstreamAnswer> {
   const response = await fetch(`${options.leadsApiUrl}${options.path}`, {
     method: options.form ? 'POST' : 'GET',
-    headers: headersOf(
-      options.req,
-      options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    ),
+    headers: {
+      ...visitorHeaders(options.req),
+      ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
     ...(options.form ? { body: new URLSearchParams(options.form).toString() } : {}),
     signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
   });

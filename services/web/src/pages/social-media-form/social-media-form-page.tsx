@@ -1,6 +1,7 @@
 import type { TPageModule } from '../../app/page-types';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { staffHead } from '../../features/staff/staff-head';
 import { COPY } from './social-media-form-copy';
 
 /**
@@ -8,12 +9,7 @@ import { COPY } from './social-media-form-copy';
  * members reach it, and leads-api records which of them entered each lead.
  */
 export const page: TPageModule<null> = {
-  head: () => ({
-    title: COPY.es.title,
-    description: COPY.es.description,
-    breadcrumb: [],
-    noindex: true,
-  }),
+  head: () => staffHead(COPY.es),
   Page: ({ match, shell }) => (
     <StaffPage heading={COPY.es.heading} lead={COPY.es.lead} width="narrow">
       <PageLeadForm match={match} csrfToken={shell.csrfToken} title={null} layout="aside" />

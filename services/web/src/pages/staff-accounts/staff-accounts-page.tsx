@@ -9,6 +9,7 @@ import {
   staffFormStyles,
 } from '../../features/staff/components/staff-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { staffHead } from '../../features/staff/staff-head';
 import { formatDateTime } from './format-date-time';
 import { COPY } from './staff-accounts-copy';
 import styles from './staff-accounts-page.module.css';
@@ -38,12 +39,7 @@ function stateOf(account: TStaffAccount, locale: TLocale): string {
 
 /** The admins' staff accounts: add a member, the list with disable/enable and reset, the latest changes. */
 export const page: TPageModule<null> = {
-  head: ({ locale }) => ({
-    title: COPY[locale].title,
-    description: COPY[locale].description,
-    breadcrumb: [],
-    noindex: true,
-  }),
+  head: ({ locale }) => staffHead(COPY[locale]),
   Page: ({ locale, shell }) => {
     const copy = COPY[locale];
     const model = useStaffAccounts(locale, shell.csrfToken);

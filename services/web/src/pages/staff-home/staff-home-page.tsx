@@ -2,17 +2,13 @@ import { getHref } from '@firm/shared/routes/route-map';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import type { TPageModule } from '../../app/page-types';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { staffHead } from '../../features/staff/staff-head';
 import { COPY } from './staff-home-copy';
 import styles from './staff-home-page.module.css';
 
 /** The staff home: what the member's role lets them do, one card each (admins see more). */
 export const page: TPageModule<null> = {
-  head: ({ locale }) => ({
-    title: COPY[locale].title,
-    description: COPY[locale].description,
-    breadcrumb: [],
-    noindex: true,
-  }),
+  head: ({ locale }) => staffHead(COPY[locale]),
   Page: ({ locale, shell }) => {
     const copy = COPY[locale];
     const staff = shell.staff;

@@ -1,12 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { RETURN_PARAM, safeReturnPath } from '@firm/shared/routes/staff-paths';
 import type { TPageModule } from '../../app/page-types';
-import {
-  StaffAlert,
-  StaffField,
-  staffFormStyles,
-} from '../../features/staff/components/staff-form';
+import { StaffField, staffFormStyles } from '../../features/staff/components/staff-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { postedErrorOf, StaffPostedForm } from '../../features/staff/components/staff-posted-form';
+import { staffHead } from '../../features/staff/staff-head';
 import { COPY } from './staff-sign-in-copy';
 
 /**
@@ -15,27 +13,23 @@ import { COPY } from './staff-sign-in-copy';
  * JavaScript. A refused attempt comes back with the message and the e-mail address kept.
  */
 export const page: TPageModule<null> = {
-  head: ({ locale }) => ({
-    title: COPY[locale].title,
-    description: COPY[locale].description,
-    breadcrumb: [],
-    noindex: true,
-  }),
+  head: ({ locale }) => staffHead(COPY[locale]),
   Page: ({ locale, shell }) => {
-    const { pathname, search } = useLocation();
+    const { search } = useLocation();
     const copy = COPY[locale];
     const posted = shell.staffPost?.form === 'sign-in' ? shell.staffPost : null;
     const target =
       safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ??
       safeReturnPath(posted?.values[RETURN_PARAM]) ??
       '';
-    const errorOf = (field: string) => posted?.errors.find((e) => e.field === field)?.message;
     return (
       <StaffPage heading={copy.heading} lead={copy.lead} width="narrow">
-        {posted ? <StaffAlert tone="error">{posted.message}</StaffAlert> : null}
-        <form method="post" action={pathname + search} className={staffFormStyles.form}>
-          <input type="hidden" name="_token" value={shell.csrfToken} />
-          <input type="hidden" name={RETURN_PARAM} value={target} />
+        <StaffPostedForm
+          csrfToken={shell.csrfToken}
+          returnPath={target}
+          posted={posted}
+          submitLabel={copy.submit}
+        >
           <StaffField
             id="staff-email"
             name="email"
@@ -45,7 +39,7 @@ export const page: TPageModule<null> = {
             inputMode="email"
             required
             defaultValue={posted?.values.email ?? ''}
-            error={errorOf('email')}
+            error={postedErrorOf(posted, 'email')}
           />
           <StaffField
             id="staff-password"
@@ -54,14 +48,9 @@ export const page: TPageModule<null> = {
             label={copy.password}
             autoComplete="current-password"
             required
-            error={errorOf('password')}
+            error={postedErrorOf(posted, 'password')}
           />
-          <div>
-            <button type="submit" className={staffFormStyles.button}>
-              {copy.submit}
-            </button>
-          </div>
-        </form>
+        </StaffPostedForm>
         <p className={staffFormStyles.hint}>{copy.forgot}</p>
       </StaffPage>
     );
