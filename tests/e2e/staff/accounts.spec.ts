@@ -8,6 +8,9 @@ test.beforeAll(() => {
 });
 
 test.describe('Staff accounts (admins)', () => {
+  // each test signs in two people (argon2 on a shared 2-core machine) and adds accounts with the CLI
+  test.describe.configure({ timeout: 60_000 });
+
   test('When an admin adds a member, then the one-time password shows once and works for the member, who must replace it', async ({
     page,
     browser,
