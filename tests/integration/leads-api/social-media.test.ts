@@ -6,6 +6,9 @@ import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
 import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
 import { Visitor } from './support/visitor';
 
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
+
 const socialFields = (overrides: Record<string, string> = {}) => ({
   nombre: 'Mario Ávila',
   phone: uniquePhone(),

@@ -11,6 +11,9 @@ import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
 import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
 import { Visitor } from './support/visitor';
 
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
+
 type TRoute = { method: 'GET' | 'POST'; path: string };
 
 /** Every route that needs a staff session (any role). */

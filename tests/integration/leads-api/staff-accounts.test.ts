@@ -8,6 +8,9 @@ import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
 import { addTestStaff, signedInVisitor, signIn, type TTestStaff } from './support/staff';
 import { Visitor } from './support/visitor';
 
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
+
 describe('Staff accounts (admins) and password changes', () => {
   let db: TIsolatedDatabase;
   let api: TLeadsApi;

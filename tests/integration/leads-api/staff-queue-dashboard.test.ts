@@ -5,6 +5,9 @@ import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolat
 import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
 import { addTestStaff, signedInVisitor } from './support/staff';
 
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
+
 // The embedded mode runs BullMQ on PostgreSQL: bull-board must read that backend too.
 describe('The queue dashboard on the PostgreSQL queue backend', () => {
   let db: TIsolatedDatabase;

@@ -11,6 +11,9 @@ import {
 } from './support/staff';
 import { Visitor } from './support/visitor';
 
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
+
 const MINUTE = 60_000;
 
 describe.each(['postgres', 'redis'] as const)('Staff sessions in %s', (store) => {

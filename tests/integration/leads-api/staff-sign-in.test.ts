@@ -10,6 +10,9 @@ import {
 } from './support/staff';
 import { Visitor } from './support/visitor';
 
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
+
 describe('Staff sign-in (POST /api/staff/session)', () => {
   let db: TIsolatedDatabase;
   let api: TLeadsApi;
