@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../packages/shared/src/server/config';
 import { createPool, ensureDatabase } from '../../packages/shared/src/server/db';
@@ -9,6 +9,7 @@ import { repoPaths } from '../../packages/shared/src/server/paths';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded-postgres';
 import { ZLauncherConfigSchema } from './launcher-config';
 import { assertPortsFree } from './ports';
+import { countStaffAccounts, firstAdminHint } from './staff-banner';
 import { localSecrets } from './secrets';
 import { Supervisor, waitHealthy, type TServiceSpec } from './supervisor';
 
@@ -88,8 +89,14 @@ async function main(): Promise<void> {
     connectionTimeoutMillis: 5000,
     applicationName: 'migrate',
   });
-  const applied = await runMigrations(pool, paths.migrations).finally(() => pool.end());
+  const applied = await runMigrations(pool, paths.migrations);
+  const staffAccounts = await countStaffAccounts(pool).finally(() => pool.end());
   if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
+  // the staff CLI (npm run staff:add) reaches the same database without DATABASE_URL
+  mkdirSync(paths.data, { recursive: true });
+  writeFileSync(path.join(paths.data, 'launcher.json'), JSON.stringify({ databaseUrl }), {
+    mode: 0o600,
+  });
 
   buildWeb(config.SKIP_WEB_BUILD === '1');
 
@@ -181,6 +188,8 @@ async function main(): Promise<void> {
     `  Queues: ${config.REDIS_URL ? `Redis ${redact(config.REDIS_URL)}` : 'BullMQ on PostgreSQL (no REDIS_URL)'}`,
   );
   say(`  Intake e-mails: ${mailNote}`);
+  say(`  Staff area: http://localhost:${config.PORT}/staff`);
+  for (const line of firstAdminHint(staffAccounts)) say(`  ${line}`);
   say('  Ctrl-C stops everything.');
   say('');
 }

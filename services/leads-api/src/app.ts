@@ -1,5 +1,8 @@
 import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { STAFF_API_PATHS, STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
 import type { Pool } from '@firm/shared/server/db';
 import {
   errorHandler,
@@ -19,6 +22,10 @@ import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { socialMediaRoutes } from './social-media/social-media.routes';
+import type { TClock } from './staff/clock';
+import { queueDashboard } from './staff/queue-dashboard';
+import { createStaffArea } from './staff/staff-area';
+import type { TSessionLifetimes } from './staff/staff-sessions';
 
 /** Everything leads-api is built from (tests build it with their own). */
 export type TLeadsApiDeps = {
@@ -34,7 +41,20 @@ export type TLeadsApiDeps = {
   trustProxy?: string | number | boolean;
   /** Extra readiness checks (queue, relay). */
   readiness?: TReadinessCheck[];
+  /** Staff sessions in this Redis (under `staffSessionPrefix`); absent → PostgreSQL. */
+  staffSessionRedis?: Redis | undefined;
+  /** @defaultValue 'staff:' */
+  staffSessionPrefix?: string;
+  /** Where the staff area reads the time. @defaultValue the system clock */
+  clock?: TClock;
+  /** @defaultValue STAFF_SESSION (30 min idle, 12 h absolute) */
+  staffSessionLifetimes?: TSessionLifetimes;
+  /** Queues the admins' dashboard (`/staff/colas`) shows; none → no dashboard. */
+  dashboardQueues?: Queue[];
 };
+
+// Paths under the staff prefix that answer without a session (sign-in, who am I, sign-out).
+const OPEN_STAFF_PATHS = new Set<string>([STAFF_API_PATHS.session, STAFF_API_PATHS.logout]);
 
 /** Builds the leads-api Express app. */
 export function createApp(deps: TLeadsApiDeps): Express {
@@ -66,11 +86,32 @@ export function createApp(deps: TLeadsApiDeps): Express {
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
   };
 
+  const staff = createStaffArea({
+    pool: deps.pool,
+    csrf,
+    redis: deps.staffSessionRedis,
+    redisPrefix: deps.staffSessionPrefix,
+    secureCookies: deps.secureCookies,
+    clock: deps.clock,
+    lifetimes: deps.staffSessionLifetimes,
+  });
+  // Every staff API answer is private; any path under the prefix but the sign-in ones needs a
+  // session, so a route added later cannot be left open by mistake.
+  const anyStaff = staff.requireStaff('intake', { allowPasswordChange: true });
+  app.use(STAFF_API_PREFIX, (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (OPEN_STAFF_PATHS.has(req.originalUrl.split('?')[0] ?? '')) return next();
+    return anyStaff(req, res, next);
+  });
+  app.use(staff.router);
+  if (deps.dashboardQueues?.length)
+    app.use(queueDashboard({ queues: deps.dashboardQueues, requireStaff: staff.requireStaff }));
+
   app.use(csrfRoutes(csrf));
   app.use(attributionRoutes());
   app.use(leadsRoutes({ ...service, csrf, limiters }));
   app.use(referralsRoutes({ ...service, csrf, limiters }));
-  app.use(socialMediaRoutes({ ...service, csrf, limiters }));
+  app.use(socialMediaRoutes({ ...service, csrf, limiters, requireStaff: staff.requireStaff }));
   app.use(callsRoutes({ pool: deps.pool, csrf, limiters }));
   app.use((_req, res) => {
     res.status(404).json({ status: 'error', message: 'Not found' });

@@ -35,6 +35,8 @@ export const ZLeadsApiConfigSchema = z.object({
     .min(32, 'must be at least 32 characters'),
   /** Marks the session and token cookies Secure (set it behind HTTPS). */
   COOKIE_SECURE: zBoolean(false),
+  /** The site's public origin: an https:// origin makes every cookie Secure (staff session: `__Host-`). */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Rate-limit window, shared by the per-IP and per-phone limits. */
   RATE_LIMIT_WINDOW_MS: zPositiveInt(15 * 60_000),
   /** Submissions per client IP per window. */
@@ -60,6 +62,13 @@ export const ZLeadsApiConfigSchema = z.object({
 });
 
 export type TLeadsApiConfig = z.infer<typeof ZLeadsApiConfigSchema>;
+
+/** Whether cookies are Secure: asked for, or the site is served over HTTPS (anything but development). */
+export function secureCookiesOf(
+  config: Pick<TLeadsApiConfig, 'COOKIE_SECURE' | 'PUBLIC_ORIGIN'>,
+): boolean {
+  return config.COOKIE_SECURE || config.PUBLIC_ORIGIN.startsWith('https://');
+}
 
 /** Reads and validates the environment, or exits listing every bad key. */
 export function loadConfig(): TLeadsApiConfig {

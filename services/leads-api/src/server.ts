@@ -12,7 +12,7 @@ import { createLogger } from '@firm/shared/server/logger';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, secureCookiesOf } from './config';
 import { countUnpublished } from './outbox/outbox.repository';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { rateLimitBackend } from './rate-limit/stores';
@@ -53,7 +53,7 @@ const app = createApp({
   pool,
   logger,
   csrfSecret: config.CSRF_SECRET,
-  secureCookies: config.COOKIE_SECURE,
+  secureCookies: secureCookiesOf(config),
   limits: {
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     perIp: config.RATE_LIMIT_PER_IP,
@@ -64,10 +64,19 @@ const app = createApp({
   onLeadAccepted: () => relay.wake(),
   trustProxy: config.TRUST_PROXY,
   readiness: [{ name: 'outbox', check: () => countUnpublished(pool) }],
+  // one namespace per database sharing a Redis, like the queues'
+  staffSessionRedis: redis,
+  staffSessionPrefix: `${config.QUEUE_PREFIX}:staff:`,
+  dashboardQueues: [queue],
 });
 const server = await listen(app, config.PORT);
 logger.info(
-  { port: config.PORT, queue: backend.kind, rateLimitStore: redis ? 'redis' : 'postgres' },
+  {
+    port: config.PORT,
+    queue: backend.kind,
+    rateLimitStore: redis ? 'redis' : 'postgres',
+    staffSessionStore: redis ? 'redis' : 'postgres',
+  },
   'leads-api started',
 );
 

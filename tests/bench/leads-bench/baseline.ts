@@ -52,6 +52,7 @@ export function benchRecord(i: number): TLeadRecord {
     is_spam: false,
     idempotency_key: randomUUID(),
     referral_batch_id: null,
+    entered_by_staff_id: null,
   };
 }
 

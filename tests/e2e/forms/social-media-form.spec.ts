@@ -2,10 +2,75 @@ import { expect, test } from '@playwright/test';
 import { expectOnlyError, openForm, submitOf } from './helpers/form';
 import { theLeadNamed } from './helpers/leads';
 import { uniqueName, uniquePhone } from './helpers/people';
+import { e2eDb } from '../support/db';
+import { addStaff, signInAs, type TE2EStaff } from '../staff/support/staff';
 
-const PATH = '/formulario/redes-sociales';
+const PATH = '/staff/redes-sociales';
+const OLD_PUBLIC_PATH = '/formulario/redes-sociales';
+
+let staff: TE2EStaff;
+
+test.beforeAll(() => {
+  staff = addStaff('intake');
+});
+
+test.describe('Social-media form behind sign-in', () => {
+  test('When an anonymous visitor opens its old public address or the staff page, then the sign-in page asks first', async ({
+    page,
+  }) => {
+    for (const path of [OLD_PUBLIC_PATH, PATH]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/staff\/ingresar\?volver=%2Fstaff%2Fredes-sociales$/);
+    }
+    await signInAs(page, staff);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await page.goto(OLD_PUBLIC_PATH);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  });
+
+  test('When an anonymous visitor posts the form without JavaScript, then nothing is stored and sign-in is asked', async ({
+    request,
+  }) => {
+    const name = uniqueName('Anonimo');
+    for (const path of [PATH, OLD_PUBLIC_PATH]) {
+      const response = await request.post(path, {
+        form: {
+          form: 'social-media',
+          nombre: name,
+          phone: uniquePhone(),
+          agente: 'maria-lopez',
+          link: 'https://m.me/1',
+          _token: 'x',
+        },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers()['location']).toMatch(/^\/staff\/ingresar/);
+    }
+    const direct = await request.post('/api/prospecto/socialmedia', {
+      multipart: {
+        nombre: name,
+        phone: uniquePhone(),
+        agente: 'maria-lopez',
+        link: 'https://m.me/1',
+      },
+    });
+    expect(direct.status()).toBe(401);
+    const db = await e2eDb();
+    try {
+      const { rowCount } = await db.query('SELECT 1 FROM leads WHERE name = $1', [name]);
+      expect(rowCount).toBe(0);
+    } finally {
+      await db.end();
+    }
+  });
+});
 
 test.describe('Social-media form', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, staff);
+  });
+
   test('When the form is sent field by field, then the messages come in the order name, phone, agent, link', async ({
     page,
   }) => {
@@ -63,6 +128,15 @@ test.describe('Social-media form', () => {
     await expect(form.getByLabel('Agente', { exact: true })).toHaveValue('sofia-ramirez');
 
     const lead = await theLeadNamed(name);
+    const db = await e2eDb();
+    try {
+      const entered = await db.query('SELECT email FROM staff_accounts WHERE id = $1', [
+        lead.entered_by_staff_id,
+      ]);
+      expect(entered.rows[0]?.email).toBe(staff.email);
+    } finally {
+      await db.end();
+    }
     expect(lead).toMatchObject({
       origin: 'social_media',
       agent: 'Sofía Ramírez',

@@ -3,7 +3,11 @@ import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
 import { uniquePhone } from './support/lead-factory';
 import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
 import { Visitor } from './support/visitor';
+
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
 
 const socialFields = (overrides: Record<string, string> = {}) => ({
   nombre: 'Mario Ávila',
@@ -22,19 +26,34 @@ const socialFields = (overrides: Record<string, string> = {}) => ({
 describe('POST /api/prospecto/socialmedia', () => {
   let db: TIsolatedDatabase;
   let api: TLeadsApi;
+  let staff: TTestStaff;
+  let member: Visitor;
 
   beforeAll(async () => {
     db = await createIsolatedDatabase('social');
     api = await startLeadsApi({ pool: db.pool });
+    staff = await addTestStaff(db.pool);
+    member = await signedInVisitor(api.url, staff);
   });
   afterAll(async () => {
     await api.close();
     await db.drop();
   });
 
-  it('When staff submit a social-media lead, then its fields are stored with status New Lead', async () => {
+  it('When an anonymous caller posts a complete social-media lead with a valid token, then 401 and nothing is stored', async () => {
     const fields = socialFields();
     const answer = await new Visitor(api.url).postForm(API_PATHS.socialMediaLeadSubmit, fields);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ status: 'error', message: 'Inicie sesión para continuar.' });
+    const { rowCount } = await db.pool.query('SELECT 1 FROM leads WHERE phone = $1', [
+      fields.phone,
+    ]);
+    expect(rowCount).toBe(0);
+  });
+
+  it('When a signed-in member submits a social-media lead, then its fields are stored with status New Lead, who entered it and an outbox row', async () => {
+    const fields = socialFields();
+    const answer = await member.postForm(API_PATHS.socialMediaLeadSubmit, fields);
     expect(answer.body).toEqual({ status: 'success' });
     const { rows } = await db.pool.query('SELECT * FROM leads WHERE phone = $1', [fields.phone]);
     expect(ZStoredLeadSchema.strict().parse(rows[0])).toEqual(rows[0]);
@@ -52,7 +71,19 @@ describe('POST /api/prospecto/socialmedia', () => {
       section: 'Social Media',
       status: 'New Lead',
       consent: false,
+      entered_by_staff_id: staff.id,
     });
+    const outbox = await db.pool.query('SELECT event FROM outbox WHERE subject_id = $1', [
+      rows[0].id,
+    ]);
+    expect(outbox.rowCount).toBe(1);
+  });
+
+  it('When a signed-in member posts without the anti-forgery token, then 403', async () => {
+    const answer = await member.postForm(API_PATHS.socialMediaLeadSubmit, socialFields(), {
+      token: null,
+    });
+    expect(answer.status).toBe(403);
   });
 
   it.each([
@@ -63,7 +94,7 @@ describe('POST /api/prospecto/socialmedia', () => {
   ])(
     'When the %s check fails, then 422 shows the Spanish message',
     async (field, overrides, message) => {
-      const answer = await new Visitor(api.url).postForm(
+      const answer = await member.postForm(
         API_PATHS.socialMediaLeadSubmit,
         socialFields(overrides),
       );

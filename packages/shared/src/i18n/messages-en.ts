@@ -83,6 +83,25 @@ export const MESSAGES_EN = {
   'referrals.yourData': 'Your information (the person referring)',
   'referrals.theirData': 'Person you are referring',
   'referrals.list': 'People you are referring',
+
+  // Staff area (issue 16): answers of the staff API.
+  'staff.signInRequired': 'Please sign in to continue.',
+  'staff.forbidden': 'Your account is not allowed to do this.',
+  'staff.passwordChangeRequired': 'Change your password before going on.',
+  'staff.badCredentials': 'Wrong e-mail address or password.',
+  'staff.throttled': 'Too many attempts. Wait {seconds} seconds and try again.',
+  'staff.emailRequired': 'Please enter your e-mail address.',
+  'staff.passwordRequired': 'Please enter your password.',
+  'staff.passwordTooShort': 'The password must have at least {min} characters.',
+  'staff.passwordTooLong': 'The password may have at most {max} characters.',
+  'staff.passwordMismatch': 'The two new passwords are not the same.',
+  'staff.passwordSame': 'The new password must differ from the current one.',
+  'staff.currentPasswordWrong': 'The current password is not right.',
+  'staff.emailTaken': 'An account with that e-mail address exists already.',
+  'staff.roleInvalid': 'Please choose a role.',
+  'staff.nameTooLong': 'The name may have at most {max} characters.',
+  'staff.accountNotFound': 'That account does not exist.',
+  'staff.cannotChangeSelf': 'You cannot disable your own account.',
 } satisfies Record<string, string>;
 
 /** The key of a visitor-facing string. */

@@ -76,4 +76,23 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'referrals.yourData': 'Sus datos (quien recomienda)',
   'referrals.theirData': 'Persona que usted recomienda',
   'referrals.list': 'Personas que usted recomienda',
+
+  // Área del personal (issue 16): respuestas de la API del personal.
+  'staff.signInRequired': 'Inicie sesión para continuar.',
+  'staff.forbidden': 'Su cuenta no tiene permiso para esto.',
+  'staff.passwordChangeRequired': 'Cambie su contraseña antes de continuar.',
+  'staff.badCredentials': 'Correo electrónico o contraseña incorrectos.',
+  'staff.throttled': 'Demasiados intentos. Espere {seconds} segundos e intente de nuevo.',
+  'staff.emailRequired': 'Por favor ingrese su correo electrónico.',
+  'staff.passwordRequired': 'Por favor ingrese su contraseña.',
+  'staff.passwordTooShort': 'La contraseña debe tener al menos {min} caracteres.',
+  'staff.passwordTooLong': 'La contraseña puede tener como máximo {max} caracteres.',
+  'staff.passwordMismatch': 'Las dos contraseñas nuevas no coinciden.',
+  'staff.passwordSame': 'La contraseña nueva debe ser distinta de la actual.',
+  'staff.currentPasswordWrong': 'La contraseña actual no es correcta.',
+  'staff.emailTaken': 'Ya existe una cuenta con ese correo electrónico.',
+  'staff.roleInvalid': 'Por favor elija un rol.',
+  'staff.nameTooLong': 'El nombre puede tener como máximo {max} caracteres.',
+  'staff.accountNotFound': 'Esa cuenta no existe.',
+  'staff.cannotChangeSelf': 'No puede desactivar su propia cuenta.',
 };

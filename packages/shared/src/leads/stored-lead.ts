@@ -61,6 +61,8 @@ export const ZStoredLeadSchema = z.object({
   is_spam: z.boolean(),
   idempotency_key: z.string().nullable(),
   referral_batch_id: z.number().int().positive().nullable(),
+  /** The staff account that typed the lead in (social-media form); null for visitors' leads. */
+  entered_by_staff_id: z.number().int().positive().nullable(),
 });
 export type TStoredLead = z.infer<typeof ZStoredLeadSchema>;
 

@@ -27,6 +27,10 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['livesResults', '/en/as-seen-live-with-ana-herrera', '/transmisiones-en-vivo-con-ana-herrera'],
   ['founderLanding', '/en/ana-herrera', '/ana-herrera'],
   ['paroleForm', '/en/form/parole', '/formulario/parole'],
+  ['staffSignIn', '/en/staff/sign-in', '/staff/ingresar'],
+  ['staffHome', '/en/staff', '/staff'],
+  ['staffPassword', '/en/staff/password', '/staff/contrasena'],
+  ['staffAccounts', '/en/staff/accounts', '/staff/cuentas'],
 ];
 
 /** Pages in one language only: id, path, where the language switch goes. */
@@ -36,7 +40,7 @@ export const ONE_WAY: [TRouteId, string, string][] = [
   ['videoLanding', '/formulario/youtube', '/en'],
   ['shortVideoAdsLanding', '/formulario/tiktok', '/en'],
   ['referralsForm', '/formulario/referidos', '/en'],
-  ['socialMediaForm', '/formulario/redes-sociales', '/en'],
+  ['socialMediaForm', '/staff/redes-sociales', '/en/staff'],
 ];
 
 /** Blog pages: id, path, the redirect path the switch goes to. */

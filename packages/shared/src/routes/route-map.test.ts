@@ -3,6 +3,7 @@ import { BLOG, ONE_WAY, PAIRS } from './route-expectations.test-data';
 import type { TRouteId } from './route-map';
 import {
   allStaticPaths,
+  staffAccessOf,
   counterpartHref,
   getHref,
   hasLocale,
@@ -141,10 +142,34 @@ describe('route map', () => {
       .filter((p) => p.noindex)
       .map((p) => p.path);
     expect(noindex.sort()).toEqual([
+      '/en/staff',
+      '/en/staff/accounts',
+      '/en/staff/password',
+      '/en/staff/sign-in',
       '/en/thank-you',
-      '/formulario/redes-sociales',
       '/gracias',
       '/gracias-referidos',
+      '/staff',
+      '/staff/contrasena',
+      '/staff/cuentas',
+      '/staff/ingresar',
+      '/staff/redes-sociales',
     ]);
+  });
+
+  it('When listing the static paths, then exactly the pages under /staff and /en/staff are staff pages, each noindex', () => {
+    for (const entry of allStaticPaths()) {
+      const underStaff = entry.path === '/staff' || /^\/(en\/)?staff(\/|$)/.test(entry.path);
+      expect([entry.path, entry.staff]).toEqual([entry.path, underStaff]);
+      if (entry.staff) expect(entry.noindex).toBe(true);
+    }
+  });
+
+  it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, the rest for any member', () => {
+    expect(staffAccessOf('staffSignIn')).toBe('open');
+    expect(staffAccessOf('staffAccounts')).toBe('admin');
+    expect(staffAccessOf('socialMediaForm')).toBe('intake');
+    expect(staffAccessOf('staffHome')).toBe('intake');
+    expect(staffAccessOf('contact')).toBeNull();
   });
 });

@@ -27,7 +27,16 @@ export type TRouteDef = {
   readonly allowed?: Readonly<Record<string, readonly string[]>>;
   /** Pages kept out of the sitemap and search engines (thank-you pages, internal forms). */
   readonly noindex?: true;
+  /**
+   * A page of the staff area (always noindex, never cached, disallowed in robots.txt): `open` needs no
+   * session (the sign-in page), `intake` any signed-in member, `admin` admins only. The web edge
+   * enforces it before rendering.
+   */
+  readonly staff?: TStaffAccess;
 };
+
+/** Who may open a staff page. */
+export type TStaffAccess = 'open' | 'intake' | 'admin';
 
 /** The route table. Ids are English camelCase; patterns use `:param` placeholders. */
 export const ROUTES = {
@@ -67,7 +76,24 @@ export const ROUTES = {
   shortVideoAdsLanding: { es: '/formulario/tiktok' },
   referralsForm: { es: '/formulario/referidos' },
   paroleForm: { en: '/en/form/parole', es: '/formulario/parole' },
-  socialMediaForm: { es: '/formulario/redes-sociales', noindex: true },
+  // The staff area (issue 16): Spanish first, English under /en like the rest of the site.
+  staffSignIn: { en: '/en/staff/sign-in', es: '/staff/ingresar', noindex: true, staff: 'open' },
+  staffHome: { en: '/en/staff', es: '/staff', noindex: true, staff: 'intake' },
+  staffPassword: {
+    en: '/en/staff/password',
+    es: '/staff/contrasena',
+    noindex: true,
+    staff: 'intake',
+  },
+  staffAccounts: { en: '/en/staff/accounts', es: '/staff/cuentas', noindex: true, staff: 'admin' },
+  // The staff's social-media lead form (Spanish only, SPEC §3); its old public address
+  // /formulario/redes-sociales now sends to sign-in (LEGACY_STAFF_REDIRECTS).
+  socialMediaForm: {
+    es: '/staff/redes-sociales',
+    switchTo: 'staffHome',
+    noindex: true,
+    staff: 'intake',
+  },
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */
@@ -179,8 +205,24 @@ export function counterpartHref(match: TRouteMatch): string | null {
   return null;
 }
 
-/** A static page: its route, language and path. */
-export type TStaticPath = { id: TRouteId; locale: TLocale; path: string; noindex: boolean };
+/** A static page: its route, language and path, and whether it belongs to the staff area. */
+export type TStaticPath = {
+  id: TRouteId;
+  locale: TLocale;
+  path: string;
+  noindex: boolean;
+  staff: boolean;
+};
+
+/** Who may open a route's page; null for the public site. */
+export function staffAccessOf(id: TRouteId): TStaffAccess | null {
+  return defOf(id).staff ?? null;
+}
+
+/** Old public addresses that moved into the staff area: path → route id. */
+export const LEGACY_STAFF_REDIRECTS: Readonly<Record<string, TRouteId>> = {
+  '/formulario/redes-sociales': 'socialMediaForm',
+};
 
 /**
  * Every page path known without content: static routes plus parametrised routes whose values are fixed
@@ -193,7 +235,13 @@ export function allStaticPaths(): TStaticPath[] {
       const pattern = def[locale];
       if (pattern === undefined) return [];
       const paths = expandPattern(pattern, def.allowed ?? {});
-      return paths.map((path) => ({ id, locale, path, noindex: def.noindex === true }));
+      return paths.map((path) => ({
+        id,
+        locale,
+        path,
+        noindex: def.noindex === true,
+        staff: def.staff !== undefined,
+      }));
     });
   });
 }

@@ -1,6 +1,7 @@
 /** The codes an operational error can carry, and the HTTP status each maps to. */
 export const ERROR_STATUS = {
   bad_request: 400,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   validation: 422,

@@ -23,6 +23,8 @@ export type TLeadRecordContext = {
   social?: TSocialFields;
   /** Overrides the consent of the normalized lead (a bot's unvalidated submission). */
   consentGiven?: boolean;
+  /** The staff account that typed the lead in (the social-media form). */
+  enteredByStaffId?: number | null;
 };
 
 /** Maps a normalized lead (shared composition) and its request context to the stored record. */
@@ -54,5 +56,6 @@ export function buildLeadRecord(lead: TNormalizedLead, context: TLeadRecordConte
     is_spam: context.isSpam ?? false,
     idempotency_key: context.idempotencyKey,
     referral_batch_id: context.referralBatchId ?? null,
+    entered_by_staff_id: context.enteredByStaffId ?? null,
   };
 }

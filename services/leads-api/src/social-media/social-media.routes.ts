@@ -4,10 +4,15 @@ import type { TCsrf } from '../csrf/csrf';
 import { formBody } from '../http/form-body';
 import { requestMeta } from '../http/request-meta';
 import type { TLimiters } from '../rate-limit/limiters';
+import { staffOf, type TRequireStaff } from '../staff/require-staff';
 import { submitSocialMediaLead, type TSocialMediaServiceDeps } from './social-media.service';
 
 /** Dependencies of {@link socialMediaRoutes}. */
-export type TSocialMediaRoutesDeps = TSocialMediaServiceDeps & { csrf: TCsrf; limiters: TLimiters };
+export type TSocialMediaRoutesDeps = TSocialMediaServiceDeps & {
+  csrf: TCsrf;
+  limiters: TLimiters;
+  requireStaff: TRequireStaff;
+};
 
 const spanish: RequestHandler = (_req, res, next) => {
   res.locals.locale = 'es';
@@ -15,13 +20,14 @@ const spanish: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * `POST /api/prospecto/socialmedia`: the staff's social-media lead form. Kept in its own module:
- * the staff sign-in will be put in front of this router.
+ * `POST /api/prospecto/socialmedia`: the staff's social-media lead form. A staff session comes first
+ * (anonymous → 401 before the body is read); the lead records who typed it in.
  */
 export function socialMediaRoutes(deps: TSocialMediaRoutesDeps): Router {
   const router = Router();
   router.post(
     API_PATHS.socialMediaLeadSubmit,
+    deps.requireStaff(),
     formBody(),
     spanish,
     deps.csrf.protect,
@@ -31,6 +37,7 @@ export function socialMediaRoutes(deps: TSocialMediaRoutesDeps): Router {
         deps,
         req.body as Record<string, string>,
         requestMeta(req),
+        staffOf(req).id,
       );
       res.locals.log.info({ outcome }, 'social-media lead submission');
       res.json({ status: 'success' });

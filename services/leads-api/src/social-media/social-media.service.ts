@@ -13,13 +13,14 @@ export type TSocialMediaServiceDeps = Pick<TLeadsServiceDeps, 'writeLead' | 'onA
 /**
  * Stores a lead typed in by staff from a social-network conversation (Spanish form). No web
  * consent was shown, so none is recorded. The hidden `status` is not taken from the request:
- * every lead starts as 'New Lead'.
+ * every lead starts as 'New Lead'. The lead records the staff account that typed it in.
  * @throws AppError validation (422) with `errors`
  */
 export async function submitSocialMediaLead(
   deps: TSocialMediaServiceDeps,
   fields: Record<string, string>,
   meta: TRequestMeta,
+  enteredByStaffId: number,
 ): Promise<TLeadOutcome> {
   const result = validateSocialMediaFields(fields);
   if (!result.ok) throw validationError(result.errors);
@@ -47,6 +48,7 @@ export async function submitSocialMediaLead(
       meta,
       idempotencyKey: idempotencyKeyOf(fields.idempotency_key),
       consentGiven: false,
+      enteredByStaffId,
       social: {
         agent: agent?.label ?? data.agente,
         social_source: data.source ? sanitizeLine(data.source) : null,

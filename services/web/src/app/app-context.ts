@@ -1,5 +1,7 @@
 import type { TCategory } from '@firm/shared/content/category';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
+import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
+import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
 
 /** Id of the root route (its loader holds the shell data). */
 export const ROOT_ROUTE_ID = 'root';
@@ -19,6 +21,10 @@ export type TShellData = {
   origin: string;
   /** Year of the copyright line (decided by the server so the browser renders the same text). */
   year: number;
+  /** Who is signed in, on staff pages (decided by the edge for every staff document); else null. */
+  staff: TStaffIdentity | null;
+  /** The answer to a staff form (sign-in, password) posted to its page that did not succeed; else null. */
+  staffPost: TStaffPostResult | null;
 };
 
 /** What the server hands its loaders (`requestContext`); absent in the browser. */
@@ -28,6 +34,8 @@ export type TServerContext = {
   shell: TShellData;
   /** The answer to a form posted without JavaScript, handed to the forms by the page route's loader. */
   formPost?: unknown;
+  /** The signed-in member may not open this staff page: the page route answers 403. */
+  staffForbidden?: boolean;
 };
 
 /** The content service's base URL for a loader: direct on the server, same-origin (through the edge) in the browser. */

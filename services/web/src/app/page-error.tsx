@@ -7,6 +7,7 @@ import {
 import { localeOfPath } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { SeoHead } from '../features/seo/seo-head';
+import { ForbiddenView, forbiddenTitle } from '../pages/errors/forbidden-view';
 import { NotFoundView } from '../pages/errors/not-found-view';
 import { UnavailableView, unavailableTitle } from '../pages/errors/unavailable-view';
 import type { TShellData } from './app-context';
@@ -14,7 +15,8 @@ import { ROOT_ROUTE_ID } from './app-context';
 
 /**
  * The page route's error boundary, inside the frame (navbar and footer stay): the 404 page of the path's
- * language for unknown pages, the unavailable page for anything else. Never indexed.
+ * language for unknown pages, the 403 page for a staff page the member's role may not open, the
+ * unavailable page for anything else. Never indexed.
  */
 export function PageError() {
   const error = useRouteError();
@@ -22,7 +24,12 @@ export function PageError() {
   const shell = useRouteLoaderData(ROOT_ROUTE_ID) as TShellData | undefined;
   const locale = localeOfPath(pathname);
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const title = missing ? t(locale, 'notFound.title') : unavailableTitle(locale);
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  const title = refused
+    ? forbiddenTitle(locale)
+    : missing
+      ? t(locale, 'notFound.title')
+      : unavailableTitle(locale);
   return (
     <>
       <SeoHead
@@ -32,7 +39,13 @@ export function PageError() {
         canonicalPath={null}
         alternates={{}}
       />
-      {missing ? <NotFoundView locale={locale} /> : <UnavailableView locale={locale} />}
+      {refused ? (
+        <ForbiddenView locale={locale} />
+      ) : missing ? (
+        <NotFoundView locale={locale} />
+      ) : (
+        <UnavailableView locale={locale} />
+      )}
     </>
   );
 }

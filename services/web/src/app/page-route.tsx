@@ -7,7 +7,7 @@ import { matchRoute } from '@firm/shared/routes/route-map';
 import { defaultAlternates } from '../features/seo/alternates';
 import { isFormPostResult } from '../features/lead-forms/utils/form-post-result';
 import { SeoHead } from '../features/seo/seo-head';
-import { notFound } from '../lib/http-status';
+import { forbidden, notFound } from '../lib/http-status';
 import type { TServerContext, TShellData } from './app-context';
 import { ROOT_ROUTE_ID, contentBaseOf } from './app-context';
 import { resolveBlogRedirect } from './blog-redirect';
@@ -33,6 +33,7 @@ export async function pageRouteLoader({
     if (!target) notFound();
     throw redirect(target.location, target.status);
   }
+  if ((context as TServerContext | undefined)?.staffForbidden) forbidden();
   const match = matchRoute(url.pathname);
   if (!match) notFound();
   const page = await loadPage(match.id);

@@ -21,5 +21,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
       document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`)?.content ?? '',
     origin: window.location.origin,
     year: new Date().getFullYear(),
+    staff: null,
+    staffPost: null,
   };
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { TLocale } from '@firm/shared/i18n/locale';
+import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import { LeadFormSlot } from '../components/lead-form-slot';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/footer';
 import { FooterLeadForm } from '../features/lead-forms/components/footer-lead-form';
 import { FormPostContext } from '../features/lead-forms/hooks/form-post-context';
 import { Navbar } from '../features/navbar/navbar';
+import { StaffFrame } from '../features/staff/components/staff-frame';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
 import type { TShellData } from './app-context';
@@ -19,7 +21,7 @@ export type TShellLayoutProps = { locale: TLocale; shell: TShellData };
 const MAIN_ID = 'main';
 
 /**
- * The frame of every page: skip link, navbar, `<main>` with the page, footer (with the lead-form region)
+ * The frame of every public page (staff pages get the staff frame): skip link, navbar, `<main>` with the page, footer (with the lead-form region)
  * and the floating WhatsApp button. After a client-side navigation the focus moves to `<main>`, so screen
  * readers start reading the new page. The answer to a form posted without JavaScript (page route's loader
  * data) reaches the page's forms and the footer form through `FormPostContext`.
@@ -35,6 +37,23 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
     }
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
+
+  if (isStaffPath(pathname)) {
+    // The staff area has a frame of its own: nothing of the public site's navigation or forms.
+    return (
+      <FormPostContext value={page?.formPost ?? null}>
+        <StaffFrame
+          locale={locale}
+          staff={shell.staff}
+          csrfToken={shell.csrfToken}
+          mainId={MAIN_ID}
+        >
+          <Outlet />
+        </StaffFrame>
+        <ScrollRestoration />
+      </FormPostContext>
+    );
+  }
 
   return (
     <FormPostContext value={page?.formPost ?? null}>

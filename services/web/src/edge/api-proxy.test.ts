@@ -7,6 +7,8 @@ describe('matchesUpstream', () => {
     '/api/prospecto/agregar',
     '/api/prospecto/referidos',
     '/en/api/track-call',
+    '/api/staff/session',
+    '/api/staff/accounts/3/disable',
   ])('When %s is requested, then it goes to leads-api', (path) => {
     expect(matchesUpstream(LEADS_PATHS, path)).toBe(true);
     expect(matchesUpstream(CONTENT_PATHS, path)).toBe(false);

@@ -4,15 +4,16 @@ import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { API_PATHS, MEDIA_PATH_PREFIX } from '@firm/shared/routes/api-paths';
 import { CONTENT_PATH_PREFIX } from '@firm/shared/routes/content-paths';
+import { STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
 
 /** Which request paths an upstream answers: exact paths and path prefixes (ending in '/'). */
 export type TUpstreamPaths = { exact: readonly string[]; prefixes: readonly string[] };
 
-/** Paths the leads service answers (SPEC §7), forwarded unchanged. */
+/** Paths the leads service answers (SPEC §7 and the staff API), forwarded unchanged. */
 export const LEADS_PATHS: TUpstreamPaths = {
   exact: [API_PATHS.csrfToken, API_PATHS.campaignSource, API_PATHS.trackCall],
-  prefixes: ['/api/prospecto/'],
+  prefixes: ['/api/prospecto/', STAFF_API_PREFIX],
 };
 
 /** Paths the content service answers (SPEC §7, `/api/content/*` and the media files), forwarded unchanged. */

@@ -15,6 +15,9 @@ import { formPostHandler } from './form-posts/form-post-handler';
 import { cspNonce, securityHeaders } from './security-headers';
 import type { TShellContent } from './shell-source';
 import { sitemapRoutes } from './sitemap.routes';
+import { staffGate } from './staff/staff-gate';
+import { STAFF_FORM_PATHS, staffFormPosts } from './staff/staff-form-posts';
+import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
@@ -74,7 +77,22 @@ export function createApp(deps: TWebDeps): Express {
     publicOrigin: config.PUBLIC_ORIGIN,
     logger,
   });
+  // The staff area: signed-in members only (pages, form posts, the queue dashboard), never cached.
+  app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages }));
+  app.use(
+    apiProxy({
+      target: config.LEADS_API_URL,
+      paths: { exact: [QUEUE_DASHBOARD_PATH], prefixes: [`${QUEUE_DASHBOARD_PATH}/`] },
+      logger,
+      timeoutMs: 15_000,
+    }),
+  );
   app.get(/.*/, attributionCookie(config.PUBLIC_ORIGIN), pages);
+  app.post(
+    Object.keys(STAFF_FORM_PATHS),
+    ...staffFormPosts({ leadsApiUrl: config.LEADS_API_URL, logger }),
+    pages,
+  );
   // Lead forms posted before JavaScript runs: 303 to the thank-you page, or the page again with the messages.
   app.post(/.*/, ...formPostHandler({ leadsApiUrl: config.LEADS_API_URL, logger }), pages);
   app.use(errorHandler(logger));

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Logger } from '@firm/shared/server/logger';
+import { visitorHeaders } from './visitor-headers';
 
 /** An anti-forgery token fetched for a visitor, and the cookies that bind it to them. */
 export type TCsrfGrant = { token: string; setCookies: string[] };
@@ -20,14 +21,7 @@ export async function fetchCsrfGrant(options: {
   const { req } = options;
   try {
     const response = await fetch(`${options.leadsApiUrl}/csrf-token`, {
-      headers: {
-        accept: 'application/json',
-        cookie: req.get('cookie') ?? '',
-        'x-forwarded-for': req.ip ?? '',
-        'x-forwarded-proto': req.protocol,
-        'x-forwarded-host': req.get('host') ?? '',
-        'user-agent': req.get('user-agent') ?? '',
-      },
+      headers: visitorHeaders(req),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!response.ok) {

@@ -4,7 +4,12 @@ import type { Logger } from '@firm/shared/server/logger';
 import type { TRender, TDocumentBuild } from '../app/entry-server';
 import type { TRouteId } from '@firm/shared/routes/route-map';
 import { fetchCsrfGrant } from './csrf-token';
+import { isStaffPath } from '@firm/shared/routes/staff-paths';
+import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
+import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
 import { nonceOf } from './security-headers';
+import { STAFF_FORBIDDEN_LOCAL, STAFF_LOCAL } from './staff/staff-gate';
+import { STAFF_POST_LOCAL } from './staff/staff-form-posts';
 import type { TShellContent } from './shell-source';
 
 /** What the page handler needs. */
@@ -51,7 +56,8 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
       deps.shell(),
     ]);
     for (const cookie of csrf.setCookies) res.append('set-cookie', cookie);
-    res.setHeader('cache-control', 'private, no-cache');
+    // staff pages carry a member's data: never stored (the staff gate said so already)
+    res.setHeader('cache-control', isStaffPath(req.path) ? 'no-store' : 'private, no-cache');
     res.setHeader('vary', 'accept-encoding, cookie');
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -62,11 +68,14 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
         context: {
           contentBase: deps.contentApiUrl,
           formPost: res.locals.formPost as unknown,
+          staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
           shell: {
             ...content,
             csrfToken: csrf.token,
             origin: deps.publicOrigin,
             year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
+            staff: (res.locals[STAFF_LOCAL] as TStaffIdentity | undefined) ?? null,
+            staffPost: (res.locals[STAFF_POST_LOCAL] as TStaffPostResult | undefined) ?? null,
           },
         },
         assetsFor: deps.assetsFor,

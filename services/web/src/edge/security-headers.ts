@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { FRAME_SOURCES } from '../lib/embeds';
 
 /** The per-request CSP nonce of a response (set by {@link cspNonce}). */
@@ -71,5 +72,43 @@ export function securityHeaders(publicOrigin: string, dev = false): RequestHandl
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   };
-  return [headers, permissions];
+  const dashboard = queueDashboardHeaders(secure);
+  const pick: RequestHandler = (req, res, next) =>
+    req.path === QUEUE_DASHBOARD_PATH || req.path.startsWith(`${QUEUE_DASHBOARD_PATH}/`)
+      ? dashboard(req, res, next)
+      : headers(req, res, next);
+  return [pick, permissions];
+}
+
+/**
+ * The queue dashboard's own policy, on its path only: bull-board's page is a prebuilt app with inline
+ * style attributes, a `<style>` element and a `<base href>`, and no nonce. Scripts still come only from
+ * this origin (its bundles), nothing can frame it, nothing leaves the site (its Google Fonts link is
+ * refused and the system font shows); only inline styles are allowed there.
+ */
+function queueDashboardHeaders(secure: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  }) as RequestHandler;
 }

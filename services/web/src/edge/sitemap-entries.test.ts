@@ -17,6 +17,8 @@ describe('staticEntries', () => {
   it('When a page must not be indexed (thank-you, internal form), then it is left out', () => {
     expect(find('/gracias')).toBeUndefined();
     expect(find('/en/thank-you')).toBeUndefined();
-    expect(find('/formulario/redes-sociales')).toBeUndefined();
+    expect(find('/staff/redes-sociales')).toBeUndefined();
+    expect(find('/staff/ingresar')).toBeUndefined();
+    expect(find('/en/staff/sign-in')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import express from 'express';
-import { getHref } from '@firm/shared/routes/route-map';
+import { STAFF_PAGE_PREFIXES } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
 import { collectSitemapEntries } from './sitemap-entries';
 import { buildSitemapXml } from './sitemap-xml';
@@ -45,7 +45,7 @@ export function sitemapRoutes(options: {
   return router;
 }
 
-/** robots.txt: everything public may be crawled except the APIs, redirect paths and the internal form. */
+/** robots.txt: everything public may be crawled except the APIs, redirect paths and the staff area. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -55,7 +55,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /redirect/',
     'Disallow: /en/redirect/',
     'Disallow: /csrf-token',
-    `Disallow: ${getHref('socialMediaForm', 'es')}`,
+    ...STAFF_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    'Disallow: /formulario/redes-sociales',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -9,3 +9,8 @@ export function notFound(): never {
 export function unavailable(): never {
   throw data({ reason: 'unavailable' }, { status: 503, headers: { 'retry-after': '30' } });
 }
+
+/** Thrown when the signed-in staff member's role may not open the page: status 403, the staff frame renders. */
+export function forbidden(): never {
+  throw data({ reason: 'forbidden' }, { status: 403 });
+}

@@ -40,6 +40,7 @@ const lead: TLeadWithReferrer = {
   is_spam: false,
   idempotency_key: null,
   referral_batch_id: null,
+  entered_by_staff_id: null,
   referrer_name: null,
   referrer_phone: null,
 };

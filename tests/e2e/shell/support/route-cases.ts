@@ -8,14 +8,16 @@ import { switchLanguagePath } from '../../../../packages/shared/src/routes/switc
 /** A page to visit: its path, language, and where the language switch must land. */
 export type TRouteCase = { id: TRouteId; path: string; locale: TLocale; switchTarget: string };
 
-/** Every page of the route map that exists without content (both languages). */
+/** Every public page of the route map that exists without content (both languages); staff pages have their own tests. */
 export function staticCases(): TRouteCase[] {
-  return allStaticPaths().map(({ id, locale, path }) => ({
-    id,
-    locale,
-    path,
-    switchTarget: switchLanguagePath(path),
-  }));
+  return allStaticPaths()
+    .filter((entry) => !entry.staff)
+    .map(({ id, locale, path }) => ({
+      id,
+      locale,
+      path,
+      switchTarget: switchLanguagePath(path),
+    }));
 }
 
 type TSummary = { url_en: string; url_es: string };

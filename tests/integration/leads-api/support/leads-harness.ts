@@ -8,6 +8,10 @@ import { createLogger } from '../../../../packages/shared/src/server/logger';
 import { createApp } from '../../../../services/leads-api/src/app';
 import type { TRateLimits } from '../../../../services/leads-api/src/rate-limit/limiters';
 import { rateLimitBackend } from '../../../../services/leads-api/src/rate-limit/stores';
+import type { TClock } from '../../../../services/leads-api/src/staff/clock';
+import type { TSessionLifetimes } from '../../../../services/leads-api/src/staff/staff-sessions';
+import type { Queue } from 'bullmq';
+import { testRedisUrl } from '../../../support/env';
 
 /** The CSRF secret of the tests. */
 export const TEST_CSRF_SECRET = 'test-csrf-secret-0123456789abcdef0123';
@@ -32,6 +36,13 @@ export type TLeadsApiOptions = {
   onLeadAccepted?: () => void;
   /** Instances given the same prefix count together. @defaultValue a prefix of their own */
   rateLimitPrefix?: string;
+  /** Where staff sessions live. @defaultValue 'postgres' */
+  staffSessions?: 'postgres' | 'redis';
+  /** The staff area's clock. @defaultValue the system clock */
+  clock?: TClock;
+  staffSessionLifetimes?: TSessionLifetimes;
+  /** Queues shown by the admins' dashboard. */
+  dashboardQueues?: Queue[];
 };
 
 /** Builds leads-api with `createApp` and listens on a free loopback port. */
@@ -54,6 +65,10 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     ]);
     clearTimeout(timer);
   }
+  const sessionRedis =
+    options.staffSessions === 'redis'
+      ? new Redis(testRedisUrl(), { maxRetriesPerRequest: 1, connectTimeout: 1000 })
+      : undefined;
   const app = createApp({
     pool: options.pool,
     logger: createLogger('leads-api-test'),
@@ -67,6 +82,12 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
       keyPrefix: options.rateLimitPrefix ?? `rl-${randomUUID()}:`,
     }),
     ...(options.onLeadAccepted ? { onLeadAccepted: options.onLeadAccepted } : {}),
+    staffSessionRedis: sessionRedis,
+    // sessions of their own: other tests and runs share this Redis
+    staffSessionPrefix: `staff-${randomUUID()}:`,
+    clock: options.clock,
+    staffSessionLifetimes: options.staffSessionLifetimes,
+    dashboardQueues: options.dashboardQueues,
   });
   const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
@@ -75,6 +96,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     close: async () => {
       await closeServer(server);
       redis?.disconnect();
+      sessionRedis?.disconnect();
     },
   };
 }

@@ -36,6 +36,10 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     referralsForm: 'Refer a friend',
     paroleForm: 'Options for spouses of U.S. citizens',
     socialMediaForm: 'Social media leads',
+    staffSignIn: 'Staff sign-in',
+    staffHome: 'Staff area',
+    staffPassword: 'Change password',
+    staffAccounts: 'Staff accounts',
   },
   es: {
     home: 'Inicio',
@@ -67,5 +71,9 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     referralsForm: 'Recomiende a un conocido',
     paroleForm: 'Opciones para cónyuges de ciudadanos',
     socialMediaForm: 'Prospectos de redes sociales',
+    staffSignIn: 'Ingreso del personal',
+    staffHome: 'Área del personal',
+    staffPassword: 'Cambiar contraseña',
+    staffAccounts: 'Cuentas del personal',
   },
 });

@@ -1,11 +1,9 @@
-import type { TPageCopy } from '../kit/static-page';
-
-/** The social media form page's words (the page exists in Spanish only). */
-export const COPY: { es: TPageCopy } = {
+/** The social-media form page's words (the form exists in Spanish only, SPEC §3). */
+export const COPY = {
   es: {
     title: 'Prospectos de redes sociales',
     heading: 'Registro de prospectos de redes sociales',
     description: 'Formulario interno del equipo de redes sociales.',
-    lead: 'Uso interno del equipo.',
+    lead: 'Registre aquí cada prospecto que llega por una conversación en redes sociales.',
   },
-};
+} as const;

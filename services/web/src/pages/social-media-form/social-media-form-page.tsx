@@ -1,5 +1,18 @@
-import { staticPage } from '../kit/static-page';
+import type { TPageModule } from '../../app/page-types';
+import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
+import { StaffPage } from '../../features/staff/components/staff-page';
+import { staffHead } from '../../features/staff/staff-head';
 import { COPY } from './social-media-form-copy';
 
-/** The social media form page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage(COPY, { noindex: true });
+/**
+ * The staff's social-media lead form (SPEC §3, §4, §5) inside the staff area: the edge lets only signed-in
+ * members reach it, and leads-api records which of them entered each lead.
+ */
+export const page: TPageModule<null> = {
+  head: () => staffHead(COPY.es),
+  Page: ({ match, shell }) => (
+    <StaffPage heading={COPY.es.heading} lead={COPY.es.lead} width="narrow">
+      <PageLeadForm match={match} csrfToken={shell.csrfToken} title={null} layout="aside" />
+    </StaffPage>
+  ),
+};

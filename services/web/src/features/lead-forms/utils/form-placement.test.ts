@@ -28,7 +28,7 @@ describe('pageFormPlacement', () => {
     ['/formulario/tiktok', 'short-video-ads', 'Tik Tok Ads'],
     ['/formulario/youtube', 'video-landing', 'Youtube Landing'],
     ['/formulario/referidos', 'referrals', 'Referidos'],
-    ['/formulario/redes-sociales', 'social-media', 'Social Media'],
+    ['/staff/redes-sociales', 'social-media', 'Social Media'],
   ])('When the page is %s, then the form is %s sending "%s"', (path, variant, seccion) => {
     expect(pageFormPlacement(at(path))).toEqual({ variant, seccion });
   });

@@ -1,6 +1,20 @@
 import { outcomeOf } from './submit-outcome';
 
 describe('outcomeOf', () => {
+  it('When the staff session has ended (401), then the social-media form asks to sign in again', () => {
+    expect(outcomeOf('es', 401, { status: 'error' })).toEqual({
+      kind: 'failed',
+      message: 'Inicie sesión para continuar.',
+    });
+  });
+
+  it('When a one-time password still waits to be replaced (403 with its code), then the form says so', () => {
+    expect(outcomeOf('es', 403, { status: 'error', code: 'password_change_required' })).toEqual({
+      kind: 'failed',
+      message: 'Cambie su contraseña antes de continuar.',
+    });
+  });
+
   it("When the API answers 200 with status 'success', then the outcome is success", () => {
     expect(outcomeOf('es', 200, { status: 'success' })).toEqual({ kind: 'success' });
   });

@@ -47,6 +47,10 @@ export function outcomeOf(locale: TLocale, status: number, body: unknown): TSubm
       : failed(locale, 'submit.error');
   }
   if (status === 429) return failed(locale, 'submit.rateLimited');
+  // the staff's social-media form: the session ended (or a one-time password waits to be replaced)
+  if (status === 401) return failed(locale, 'staff.signInRequired');
+  if (status === 403 && (body as { code?: unknown } | null)?.code === 'password_change_required')
+    return failed(locale, 'staff.passwordChangeRequired');
   const errors = status === 422 ? readErrors(body) : [];
   return errors.length > 0 ? { kind: 'invalid', errors } : failed(locale, 'submit.error');
 }

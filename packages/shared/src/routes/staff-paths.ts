@@ -1,0 +1,70 @@
+/**
+ * Paths of the staff area (issue 16): its API on leads-api, the queue dashboard, and the rules that keep
+ * the area apart from the public site (robots, the sign-in return path).
+ */
+
+/** Every staff API path starts with this; the web edge forwards the prefix to leads-api. */
+export const STAFF_API_PREFIX = '/api/staff/';
+
+/** The staff API (leads-api), behind `requireStaff`. */
+export const STAFF_API_PATHS = {
+  /** GET: who is signed in (401 when nobody); POST: sign in. */
+  session: '/api/staff/session',
+  /** POST: sign out. */
+  logout: '/api/staff/session/logout',
+  /** POST: replace one's own password. */
+  password: '/api/staff/password',
+  /** GET: the accounts (admin); POST: add one. */
+  accounts: '/api/staff/accounts',
+  /** GET: the latest account changes (admin). */
+  accountsAudit: '/api/staff/accounts/audit',
+} as const;
+
+/** POST (admin): an account action — disable, enable or reset-password. */
+export function staffAccountActionPath(
+  id: number,
+  action: 'disable' | 'enable' | 'reset-password',
+): string {
+  return `${STAFF_API_PATHS.accounts}/${id}/${action}`;
+}
+
+/** Where the staff frame's sign-out button posts (the web edge forwards it; `lang` picks the sign-in page after). */
+export const STAFF_SIGN_OUT_PATH = '/staff/salir';
+
+/** The queue dashboard (bull-board, admins only): served by leads-api, forwarded by the edge. */
+export const QUEUE_DASHBOARD_PATH = '/staff/colas';
+
+/** The staff pages' path prefixes (Spanish without a prefix, English under /en like the site). */
+export const STAFF_PAGE_PREFIXES = ['/staff', '/en/staff'] as const;
+
+/** Whether a path belongs to the staff area (pages, the queue dashboard): never indexed, never cached. */
+export function isStaffPath(pathname: string): boolean {
+  return STAFF_PAGE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** The query parameter of the sign-in page that names where to go after signing in. */
+export const RETURN_PARAM = 'volver';
+
+/**
+ * Where to go after signing in: `candidate` only when it is a path of the staff area on this site
+ * (starts with one '/', no scheme, no '//' or '\', no control characters); otherwise null. No open
+ * redirect: an absolute or protocol-relative URL never comes back.
+ * @param candidate - the `volver` parameter as received
+ */
+export function safeReturnPath(candidate: string | null | undefined): string | null {
+  if (!candidate || candidate.length > 512) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//')) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(candidate, 'http://staff.invalid');
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== 'http://staff.invalid') return null;
+  if (!isStaffPath(parsed.pathname)) return null;
+  return parsed.pathname + parsed.search;
+}

@@ -1,0 +1,5 @@
+/** Where the staff area reads the time (tests give a clock they move by hand). */
+export type TClock = { now: () => number };
+
+/** The system clock. */
+export const systemClock: TClock = { now: () => Date.now() };

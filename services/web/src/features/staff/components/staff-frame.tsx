@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { otherLocale } from '@firm/shared/i18n/locale';
+import { getHref, matchRoute } from '@firm/shared/routes/route-map';
+import { QUEUE_DASHBOARD_PATH, STAFF_SIGN_OUT_PATH } from '@firm/shared/routes/staff-paths';
+import { switchLanguagePath } from '@firm/shared/routes/switch-language';
+import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
+import { SkipLink } from '../../../components/skip-link';
+import { STAFF_COPY } from '../staff-copy';
+import styles from './staff-frame.module.css';
+
+/** Props of {@link StaffFrame}. */
+export type TStaffFrameProps = {
+  locale: TLocale;
+  staff: TStaffIdentity | null;
+  csrfToken: string;
+  mainId: string;
+  children: ReactNode;
+};
+
+type TNavItem = { href: string; label: string; current: boolean };
+
+/**
+ * The frame of the staff pages: no public navbar, footer or WhatsApp button; the member's name, the
+ * staff navigation (admins also see accounts and the queue dashboard), the language switch and the
+ * sign-out button (a POST with the anti-forgery token). Links are full page loads: the edge checks the
+ * session before every staff page.
+ */
+export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaffFrameProps) {
+  const { pathname, search } = useLocation();
+  const copy = STAFF_COPY[locale];
+  const item = (href: string, label: string): TNavItem => ({
+    href,
+    label,
+    current: pathname === href,
+  });
+  const items: TNavItem[] = staff
+    ? [
+        item(getHref('staffHome', locale), copy.home),
+        item(getHref('socialMediaForm', 'es'), copy.socialMedia),
+        ...(staff.role === 'admin'
+          ? [
+              item(getHref('staffAccounts', locale), copy.accounts),
+              item(QUEUE_DASHBOARD_PATH, copy.queues),
+            ]
+          : []),
+        item(getHref('staffPassword', locale), copy.password),
+      ]
+    : [];
+  const other = otherLocale(locale);
+  const switchTo = switchLanguagePath(pathname);
+  // the sign-in page keeps its return path in the other language too
+  const keepsQuery = matchRoute(pathname)?.id === 'staffSignIn';
+  return (
+    <>
+      <SkipLink targetId={mainId} label={copy.skipToContent} />
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <a className={styles.brand} href={getHref(staff ? 'staffHome' : 'staffSignIn', locale)}>
+            {copy.brand}
+          </a>
+          <a
+            className={styles.switch}
+            href={switchTo + (keepsQuery ? search : '')}
+            hrefLang={other}
+            lang={other}
+          >
+            {copy.switchLanguage}
+            <span className="visually-hidden"> – {copy.switchLanguageLabel}</span>
+          </a>
+          {staff ? (
+            <form method="post" action={STAFF_SIGN_OUT_PATH} className={styles.signOut}>
+              <input type="hidden" name="_token" value={csrfToken} />
+              <input type="hidden" name="lang" value={locale} />
+              <span className={styles.who}>{copy.signedInAs(staff.name || staff.email)}</span>
+              <button type="submit" className={styles.signOutButton}>
+                {copy.signOut}
+              </button>
+            </form>
+          ) : null}
+        </div>
+        {items.length ? (
+          <nav aria-label={copy.navLabel} className={styles.nav}>
+            <ul>
+              {items.map((entry) => (
+                <li key={entry.href}>
+                  <a href={entry.href} aria-current={entry.current ? 'page' : undefined}>
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { QUEUE_DASHBOARD_PATH } from '../../../packages/shared/src/routes/staff-paths';
+import { createQueue } from '../../../packages/shared/src/server/queue';
+import { uniqueQueueName } from '../../support/env';
+import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { addTestStaff, signedInVisitor } from './support/staff';
+
+// argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
+jest.setTimeout(30_000);
+
+// The embedded mode runs BullMQ on PostgreSQL: bull-board must read that backend too.
+describe('The queue dashboard on the PostgreSQL queue backend', () => {
+  let db: TIsolatedDatabase;
+  let api: TLeadsApi;
+  let queue: ReturnType<typeof createQueue>;
+
+  beforeAll(async () => {
+    db = await createIsolatedDatabase('staffdash');
+    queue = createQueue(uniqueQueueName('pgdash'), { kind: 'postgres', url: db.url });
+    await queue.add('probe', { leadId: 1 });
+    api = await startLeadsApi({ pool: db.pool, dashboardQueues: [queue] });
+  }, 30_000);
+  afterAll(async () => {
+    await api.close();
+    await queue.close();
+    await db.drop();
+  });
+
+  it('When an admin opens it, then the queue and its waiting job are listed and the backend is named', async () => {
+    const admin = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'admin' }));
+    const answer = await admin.request(
+      `${QUEUE_DASHBOARD_PATH}/api/queues?activeQueue=${queue.name}&status=waiting&page=1`,
+    );
+    expect(answer.status).toBe(200);
+    const [listed] = answer.body.queues as { name: string; counts: { waiting: number } }[];
+    expect(listed).toMatchObject({ name: queue.name, counts: { waiting: 1 } });
+    const stats = await admin.request(`${QUEUE_DASHBOARD_PATH}/api/redis/stats`);
+    expect(stats.body).toMatchObject({ backend: 'postgres' });
+  });
+});
