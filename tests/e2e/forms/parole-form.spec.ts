@@ -3,15 +3,15 @@ import { openForm, submitOf } from './helpers/form';
 import { expectIntakeEmail, theLeadNamed } from './helpers/leads';
 import { uniqueName, uniquePhone } from './helpers/people';
 
-const NOTICE_EN = 'According to your answers, you do not qualify for the new Parole';
-const NOTICE_ES = 'Según sus respuestas, usted no califica para el nuevo Parole';
+const NOTICE_EN = 'According to your answers, this review for spouses of U.S. citizens';
+const NOTICE_ES = 'Según sus respuestas, esta evaluación para cónyuges de ciudadanos';
 
 test.describe('Parole form', () => {
   test('When married or stay is answered no, then the notice and a required situation appear; when both are yes, they go', async ({
     page,
   }) => {
     const form = await openForm(page, '/en/form/parole', 'parole-en');
-    const married = form.getByRole('group', { name: 'Are you married?' });
+    const married = form.getByRole('group', { name: 'Are you married to a U.S. citizen?' });
     const stay = form.getByRole('group', {
       name: 'Have you been in the United States for more than 10 years?',
     });
@@ -52,7 +52,10 @@ test.describe('Parole form', () => {
     const form = await openForm(page, '/formulario/parole', 'parole-es');
     await form.getByLabel('Nombre', { exact: true }).fill(name);
     await form.getByLabel('Teléfono', { exact: true }).fill(phone);
-    await form.getByRole('group', { name: '¿Está casado?' }).getByLabel('No').check();
+    await form
+      .getByRole('group', { name: '¿Está casado(a) con un(a) ciudadano(a) estadounidense?' })
+      .getByLabel('No')
+      .check();
     await form
       .getByRole('group', { name: '¿Lleva más de 10 años en los Estados Unidos?' })
       .getByLabel('Sí')
@@ -84,7 +87,10 @@ test.describe('Parole form', () => {
     const form = await openForm(page, '/en/form/parole', 'parole-en');
     await form.getByRole('checkbox').check();
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByRole('group', { name: 'Are you married?' }).getByLabel('Yes').check();
+    await form
+      .getByRole('group', { name: 'Are you married to a U.S. citizen?' })
+      .getByLabel('Yes')
+      .check();
     await form
       .getByRole('group', { name: 'Have you been in the United States for more than 10 years?' })
       .getByLabel('Yes')

@@ -7,8 +7,8 @@ import { uniqueName, uniquePhone } from './helpers/people';
 const PATH = '/formulario/referidos';
 
 function parts(form: Locator) {
-  const mine = form.getByRole('group', { name: 'Sus datos' });
-  const theirs = form.getByRole('group', { name: 'Persona que refiere' });
+  const mine = form.getByRole('group', { name: 'Sus datos (quien recomienda)' });
+  const theirs = form.getByRole('group', { name: 'Persona que usted recomienda' });
   return {
     name: mine.getByLabel('Nombre', { exact: true }),
     phone: mine.getByLabel('Teléfono', { exact: true }),

@@ -30,7 +30,7 @@ const L = {
     email: 'Email',
     phone: 'Phone',
     situation: 'Situation',
-    married: 'Are you married?',
+    married: 'Are you married to a U.S. citizen?',
     stay: 'Have you been in the United States for more than 10 years?',
   },
   es: {
@@ -38,7 +38,7 @@ const L = {
     email: 'Correo electrónico',
     phone: 'Teléfono',
     situation: 'Situación',
-    married: '¿Está casado?',
+    married: '¿Está casado(a) con un(a) ciudadano(a) estadounidense?',
     stay: '¿Lleva más de 10 años en los Estados Unidos?',
   },
 };

@@ -75,13 +75,13 @@ test.describe('Forms without JavaScript', () => {
     const luis = uniqueName('Luis');
     await page.goto('/formulario/referidos');
     const form = () => formOf(page, 'referrals');
-    const theirs = () => form().getByRole('group', { name: 'Persona que refiere' });
+    const theirs = () => form().getByRole('group', { name: 'Persona que usted recomienda' });
     await form()
-      .getByRole('group', { name: 'Sus datos' })
+      .getByRole('group', { name: 'Sus datos (quien recomienda)' })
       .getByLabel('Nombre', { exact: true })
       .fill(referrer);
     await form()
-      .getByRole('group', { name: 'Sus datos' })
+      .getByRole('group', { name: 'Sus datos (quien recomienda)' })
       .getByLabel('Teléfono', { exact: true })
       .fill(uniquePhone());
     await theirs().getByLabel('Nombre', { exact: true }).fill('Eva');
@@ -94,7 +94,9 @@ test.describe('Forms without JavaScript', () => {
     await form().getByRole('button', { name: 'ELIMINAR Eva' }).click();
     await expect(form().getByTestId('referrals-table').getByRole('row')).toHaveCount(2);
     await expect(
-      form().getByRole('group', { name: 'Sus datos' }).getByLabel('Nombre', { exact: true }),
+      form()
+        .getByRole('group', { name: 'Sus datos (quien recomienda)' })
+        .getByLabel('Nombre', { exact: true }),
     ).toHaveValue(referrer);
     await form().getByRole('checkbox').check();
     await submitOf(form()).click();

@@ -15,6 +15,7 @@ import { ZGoogleReviewSchema } from '../../../packages/shared/src/content/google
 import { ZHomePostSchema } from '../../../packages/shared/src/content/home-post';
 import { ZLiveEntrySchema } from '../../../packages/shared/src/content/live-entry';
 import { ZMediaInfoSchema } from '../../../packages/shared/src/content/media-info';
+import { ZPageTextSchema } from '../../../packages/shared/src/content/page-text';
 import { ZSearchResultSchema } from '../../../packages/shared/src/content/search-result';
 import { ZSiteConfigSchema } from '../../../packages/shared/src/content/site-config';
 import { ZTravelTestimonialSchema } from '../../../packages/shared/src/content/travel-testimonial';
@@ -57,6 +58,8 @@ const ANSWERS: [string, z.ZodType][] = [
   [CONTENT_URLS.attorneys(), z.array(ZAttorneySchema)],
   [CONTENT_URLS.attorney('ana-herrera'), ZAttorneySchema],
   [CONTENT_URLS.mediaCatalog(), z.array(ZMediaInfoSchema)],
+  [CONTENT_URLS.pageText('es', 'privacy'), ZPageTextSchema],
+  [CONTENT_URLS.pageText('en', 'terms'), ZPageTextSchema],
 ];
 
 describe('content-api: every answer has the shape of its shared schema', () => {

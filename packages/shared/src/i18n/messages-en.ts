@@ -44,6 +44,12 @@ export const MESSAGES_EN = {
   'form.submit': 'Send',
   'form.loading': 'Sending...',
   'form.scrollToForm': 'FIND OUT IF YOU QUALIFY',
+  // Beside every lead form a visitor fills in (not the staff's social-media form).
+  // The footer's call to action on phones, on pages that have their own form above.
+  'form.jumpText': 'The form to send us your case is on this page, a little further up.',
+  'form.jumpLink': 'Go to the form',
+  'form.notice':
+    'Sending this form does not make us your attorneys. Please don’t include confidential details: we’ll talk about them on the call.',
 
   // Form fields.
   'field.name': 'Name',
@@ -52,7 +58,7 @@ export const MESSAGES_EN = {
   'field.message': 'Message',
   'field.situation': 'Situation',
   'field.situationPlaceholder': 'Select your situation',
-  'field.married': 'Are you married?',
+  'field.married': 'Are you married to a U.S. citizen?',
   'field.stay': `Have you been in the United States for more than ${PAROLE_MIN_YEARS_IN_COUNTRY} years?`,
   'field.yes': 'Yes',
   'field.no': 'No',
@@ -66,15 +72,17 @@ export const MESSAGES_EN = {
   'field.videoCall': 'Video call',
 
   // Parole landing.
-  'parole.notQualify': `According to your answers, you do not qualify for the new Parole (it requires being married and more than ${PAROLE_MIN_YEARS_IN_COUNTRY} years in the country). Select your situation so we can review other options for you.`,
+  // The parole for spouses was struck down in November 2024: the landing reviews the visitor's options.
+  'parole.notQualify': `According to your answers, this review for spouses of U.S. citizens with more than ${PAROLE_MIN_YEARS_IN_COUNTRY} years in the country does not apply to you. Choose your situation and we will look at other options with you.`,
 
   // Referrals.
   'referrals.empty': 'No referrals yet',
   'referrals.add': 'ADD',
   'referrals.edit': 'EDIT',
   'referrals.delete': 'DELETE',
-  'referrals.yourData': 'Your information',
-  'referrals.theirData': 'Person you refer',
+  'referrals.yourData': 'Your information (the person referring)',
+  'referrals.theirData': 'Person you are referring',
+  'referrals.list': 'People you are referring',
 } satisfies Record<string, string>;
 
 /** The key of a visitor-facing string. */

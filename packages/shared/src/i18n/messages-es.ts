@@ -42,6 +42,11 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'form.submit': 'Enviar',
   'form.loading': 'Enviando...',
   'form.scrollToForm': 'DESCUBRE SI CALIFICAS',
+  'form.jumpText':
+    'El formulario para enviarnos su caso está en esta misma página, un poco más arriba.',
+  'form.jumpLink': 'Ir al formulario',
+  'form.notice':
+    'Enviar este formulario no nos convierte en sus abogados. Por favor, no incluya detalles confidenciales: de eso hablaremos en la llamada.',
 
   'field.name': 'Nombre',
   'field.email': 'Correo electrónico',
@@ -49,7 +54,7 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'field.message': 'Mensaje',
   'field.situation': 'Situación',
   'field.situationPlaceholder': 'Seleccione su situación',
-  'field.married': '¿Está casado?',
+  'field.married': '¿Está casado(a) con un(a) ciudadano(a) estadounidense?',
   'field.stay': `¿Lleva más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en los Estados Unidos?`,
   'field.yes': 'Sí',
   'field.no': 'No',
@@ -62,12 +67,13 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'field.referredByClient': 'Referido por un cliente',
   'field.videoCall': 'Videollamada',
 
-  'parole.notQualify': `Según sus respuestas, usted no califica para el nuevo Parole (requiere estar casado y más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en el país). Seleccione su situación para que revisemos otras opciones para usted.`,
+  'parole.notQualify': `Según sus respuestas, esta evaluación para cónyuges de ciudadanos con más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en el país no aplica en su caso. Elija su situación y revisaremos con usted otras opciones.`,
 
   'referrals.empty': 'No hay referidos aún',
   'referrals.add': 'AGREGAR',
   'referrals.edit': 'EDITAR',
   'referrals.delete': 'ELIMINAR',
-  'referrals.yourData': 'Sus datos',
-  'referrals.theirData': 'Persona que refiere',
+  'referrals.yourData': 'Sus datos (quien recomienda)',
+  'referrals.theirData': 'Persona que usted recomienda',
+  'referrals.list': 'Personas que usted recomienda',
 };

@@ -106,8 +106,34 @@ describe('messages', () => {
     expect(t('en', 'validation.tooLong')).toContain('{max}');
   });
 
-  it('When reading the parole notice, then it says the visitor does not qualify for the new Parole', () => {
-    expect(t('en', 'parole.notQualify')).toMatch(/do not qualify for the new Parole/);
-    expect(t('es', 'parole.notQualify')).toMatch(/no califica para el nuevo Parole/);
+  it('When reading the parole notice, then it says the review does not apply to the visitor and promotes no "new Parole" (the program was struck down in 2024)', () => {
+    expect(t('en', 'parole.notQualify')).toMatch(
+      /^According to your answers, .* does not apply to you\./,
+    );
+    expect(t('es', 'parole.notQualify')).toMatch(
+      /^Según sus respuestas, .* no aplica en su caso\./,
+    );
+    for (const locale of ['en', 'es'] as const) {
+      expect(t(locale, 'parole.notQualify')).not.toMatch(/nuevo Parole|new Parole/i);
+    }
+  });
+
+  it('When the parole form asks about marriage, then it asks about marriage to a U.S. citizen', () => {
+    expect(t('en', 'field.married')).toBe('Are you married to a U.S. citizen?');
+    expect(t('es', 'field.married')).toBe('¿Está casado(a) con un(a) ciudadano(a) estadounidense?');
+  });
+
+  it('When the referral form names its groups, then the visitor is the one who recommends and the other group is the person recommended', () => {
+    expect(t('es', 'referrals.yourData')).toBe('Sus datos (quien recomienda)');
+    expect(t('es', 'referrals.theirData')).toBe('Persona que usted recomienda');
+    expect(t('en', 'referrals.theirData')).toBe('Person you are referring');
+    expect(t('es', 'referrals.theirData')).not.toMatch(/que refiere/);
+  });
+
+  it('When a form shows its notice, then it says in each language that sending it creates no attorney–client relationship and that confidential details wait for the call', () => {
+    expect(t('en', 'form.notice')).toMatch(/does not make us your attorneys.*confidential.*call/);
+    expect(t('es', 'form.notice')).toMatch(
+      /no nos convierte en sus abogados.*confidenciales.*llamada/,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { compilePattern, execPattern } from './route-pattern';
-import { CONTENT_PATH_PREFIX, CONTENT_ROUTES, CONTENT_URLS } from './content-paths';
+import {
+  CONTENT_PAGE_SIZE,
+  CONTENT_PATH_PREFIX,
+  CONTENT_ROUTES,
+  CONTENT_URLS,
+} from './content-paths';
 
 describe('content paths (services/content-api/API.md)', () => {
   it('When reading the route patterns, then they are the documented endpoints', () => {
@@ -22,6 +27,9 @@ describe('content paths (services/content-api/API.md)', () => {
   it('When building URLs, then slugs are encoded and pages go in the query string', () => {
     expect(CONTENT_URLS.siteConfig()).toBe('/api/content/site-config');
     expect(CONTENT_URLS.blogPage('es', 2)).toBe('/api/content/blog/es?page=2');
+    expect(CONTENT_URLS.blogPage('en', 1, CONTENT_PAGE_SIZE.max)).toBe(
+      '/api/content/blog/en?page=1&per_page=50',
+    );
     expect(CONTENT_URLS.article('en', 'k-1 visa/ñ')).toBe(
       '/api/content/blog/en/k-1%20visa%2F%C3%B1',
     );

@@ -26,7 +26,11 @@ export const CONTENT_ROUTES = {
 /** An endpoint's id. */
 export type TContentRouteId = keyof typeof CONTENT_ROUTES;
 
-const withPage = (path: string, page: number): string => `${path}?page=${page}`;
+/** Default and largest page sizes of the content service's paginated lists (`per_page`). */
+export const CONTENT_PAGE_SIZE = { default: 9, max: 50 } as const;
+
+const withPage = (path: string, page: number, perPage?: number): string =>
+  perPage === undefined ? `${path}?page=${page}` : `${path}?page=${page}&per_page=${perPage}`;
 
 /** The URL (path and query) of each content endpoint; parameters are URL-encoded. */
 export const CONTENT_URLS = {
@@ -34,8 +38,8 @@ export const CONTENT_URLS = {
   categories: () => CONTENT_ROUTES.categories,
   categoryPage: (lang: TLocale, slug: string, page: number) =>
     withPage(fillPattern(CONTENT_ROUTES.categoryPage, { lang, slug }), page),
-  blogPage: (lang: TLocale, page: number) =>
-    withPage(fillPattern(CONTENT_ROUTES.blogPage, { lang }), page),
+  blogPage: (lang: TLocale, page: number, perPage?: number) =>
+    withPage(fillPattern(CONTENT_ROUTES.blogPage, { lang }), page, perPage),
   article: (lang: TLocale, slug: string) => fillPattern(CONTENT_ROUTES.article, { lang, slug }),
   attorneys: () => CONTENT_ROUTES.attorneys,
   attorney: (slug: string) => fillPattern(CONTENT_ROUTES.attorney, { slug }),

@@ -1,11 +1,12 @@
 import type { TBlogPage } from '@firm/shared/content/blog-page';
+import { CONTENT_PAGE_SIZE } from '@firm/shared/routes/content-paths';
 import { AppError } from '@firm/shared/server/app-error';
 
 /** A page request. */
 export type TPageRequest = { page: number; perPage: number };
 
-/** Default and largest page sizes of the paginated lists. */
-export const PAGE_SIZE = { default: 9, max: 50 } as const;
+/** Default and largest page sizes of the paginated lists (shared with the clients that page through them). */
+export const PAGE_SIZE = CONTENT_PAGE_SIZE;
 
 function positiveInt(value: unknown, name: string, fallback: number, max: number): number {
   if (value === undefined) return fallback;

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { shellCopy } from '../lib/copy/shell-copy';
 
@@ -7,6 +7,7 @@ export type TExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
   href: string;
   locale: TLocale;
   children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 /** A link to another site: opens in a new tab, without giving it access to this one, and says so to screen readers. */

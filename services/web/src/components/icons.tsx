@@ -34,6 +34,16 @@ export const PhoneIcon = (p: TIconProps) =>
     p,
   );
 
+/** A circled "i": a note for the reader. */
+export const InfoIcon = (p: TIconProps) =>
+  svg(
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-4M12 8h.01" />
+    </>,
+    p,
+  );
+
 /** An envelope. */
 export const MailIcon = (p: TIconProps) =>
   svg(

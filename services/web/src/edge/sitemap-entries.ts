@@ -1,17 +1,9 @@
 import { FOUNDER_SLUG } from '@firm/shared/constants';
-import type { TBlogSummary } from '@firm/shared/content/blog-summary';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { allStaticPaths, getHref } from '@firm/shared/routes/route-map';
 import type { TContentBase } from '../lib/content/content-client';
-import {
-  dataOr,
-  fetchAttorneys,
-  fetchBlogPage,
-  fetchCategories,
-} from '../lib/content/content-client';
+import { collectSitePages } from '../lib/content/site-pages';
 import type { TSitemapEntry } from './sitemap-xml';
-
-const MAX_BLOG_PAGES = 40;
 
 /** Static pages of the route map (indexable ones), grouped with their counterpart in the other language. */
 export function staticEntries(): TSitemapEntry[] {
@@ -26,17 +18,6 @@ export function staticEntries(): TSitemapEntry[] {
   return [...byKey.values()].map((alternates) => ({ alternates }));
 }
 
-async function allPosts(base: TContentBase): Promise<{ posts: TBlogSummary[]; complete: boolean }> {
-  const posts: TBlogSummary[] = [];
-  for (let page = 1; page <= MAX_BLOG_PAGES; page += 1) {
-    const result = await fetchBlogPage(base, 'es', page);
-    if (result.kind !== 'ok') return { posts, complete: false };
-    posts.push(...result.data.items);
-    if (page >= result.data.total_pages) break;
-  }
-  return { posts, complete: true };
-}
-
 /** The sitemap's pages, and whether all the content could be listed. */
 export type TSitemapCollection = { entries: TSitemapEntry[]; complete: boolean };
 
@@ -46,14 +27,10 @@ export type TSitemapCollection = { entries: TSitemapEntry[]; complete: boolean }
  * left out and the collection marked incomplete (so it is rebuilt soon).
  */
 export async function collectSitemapEntries(base: TContentBase): Promise<TSitemapCollection> {
-  const [attorneys, categories, { posts, complete }] = await Promise.all([
-    fetchAttorneys(base),
-    fetchCategories(base),
-    allPosts(base),
-  ]);
+  const { attorneys, categories, posts, complete } = await collectSitePages(base);
   const entries = [
     ...staticEntries(),
-    ...dataOr(attorneys, []).map((attorney) => ({
+    ...attorneys.map((attorney) => ({
       alternates: {
         en: getHref('attorneyProfile', 'en', { slug: attorney.slug }),
         es: getHref('attorneyProfile', 'es', { slug: attorney.slug }),
@@ -65,7 +42,7 @@ export async function collectSitemapEntries(base: TContentBase): Promise<TSitema
         es: getHref('livesResults', 'es', { name: FOUNDER_SLUG }),
       },
     },
-    ...dataOr(categories, []).map((category) => ({
+    ...categories.map((category) => ({
       alternates: {
         en: getHref('blogCategory', 'en', { slug: category.url_en }),
         es: getHref('blogCategory', 'es', { slug: category.url_es }),
@@ -79,5 +56,5 @@ export async function collectSitemapEntries(base: TContentBase): Promise<TSitema
       lastmod: post.updated_at ?? post.created_at,
     })),
   ];
-  return { entries, complete: complete && attorneys.kind === 'ok' && categories.kind === 'ok' };
+  return { entries, complete };
 }

@@ -2,61 +2,15 @@ import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { BlogSearch } from '../../components/blog-search';
 import { EmailText } from '../../components/email-text';
-import { ExternalLink } from '../../components/external-link';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  TiktokIcon,
-  YoutubeIcon,
-} from '../../components/icons';
+import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/phone-link';
+import { SocialLinks } from '../../components/social-links';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
 import styles from './footer.module.css';
 
 /** Props of {@link ContactBlock}. */
 export type TContactBlockProps = { locale: TLocale; siteConfig: TSiteConfig | null };
-
-const SOCIAL_ICONS = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  tiktok: TiktokIcon,
-  youtube: YoutubeIcon,
-} as const;
-const SOCIAL_NAMES = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-} as const;
-
-function SocialLinks({ locale, social }: { locale: TLocale; social: TSiteConfig['social'] }) {
-  const networks = (Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).filter(
-    (network) => social[network],
-  );
-  return (
-    <ul className={styles.social}>
-      {networks.map((network) => {
-        const Icon = SOCIAL_ICONS[network];
-        return (
-          <li key={network}>
-            <ExternalLink
-              href={social[network] as string}
-              locale={locale}
-              className={styles.socialLink}
-            >
-              <Icon size={22} />
-              <span className="visually-hidden">{SOCIAL_NAMES[network]}</span>
-            </ExternalLink>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /**
  * The footer's contact block (SPEC §2): e-mail, the immigration and customer-service lines, both offices,
@@ -125,7 +79,12 @@ export function ContactBlock({ locale, siteConfig }: TContactBlockProps) {
       {siteConfig ? (
         <>
           <h3 className={styles.subheading}>{copy.followUs}</h3>
-          <SocialLinks locale={locale} social={siteConfig.social} />
+          <SocialLinks
+            locale={locale}
+            links={siteConfig.social}
+            className={styles.social}
+            linkClassName={styles.socialLink}
+          />
         </>
       ) : null}
       <div className={styles.footerSearch}>

@@ -4,12 +4,12 @@ import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { ExternalLink } from '../../components/external-link';
+import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
 import { Logo } from '../../components/logo';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { addressLine } from '../../lib/content/site-config';
-import { mapLinkUrl } from '../../lib/embeds';
+import { mapEmbedUrl, mapLinkUrl } from '../../lib/embeds';
 import { ContactBlock } from './contact-block';
-import { LazyMap } from './lazy-map';
 import styles from './footer.module.css';
 
 /** Props of {@link Footer}. */
@@ -40,10 +40,12 @@ export function Footer({ locale, siteConfig, year, leadForm }: TFooterProps) {
       </div>
       {office ? (
         <div className={`container ${styles.mapRow}`}>
-          <LazyMap
-            address={addressLine(office)}
+          <LazyFrame
+            src={mapEmbedUrl(addressLine(office))}
             title={copy.mapTitle}
             placeholder={copy.mapPlaceholder}
+            className={styles.map}
+            data-testid="footer-map"
           />
           <ExternalLink
             href={mapLinkUrl(addressLine(office))}

@@ -114,7 +114,7 @@ const SHELL_COPY = bilingual({
     followUs: 'Síganos',
     blogSearchHeading: 'Busque en nuestro blog',
     mapTitle: 'Mapa de nuestra oficina en El Paso, Texas',
-    mapPlaceholder: 'El mapa se carga cuando llega a él.',
+    mapPlaceholder: 'El mapa se carga cuando llegue a él.',
     openInMaps: 'Abrir en Google Maps',
     terms: 'Términos y condiciones',
     privacy: 'Política de privacidad',

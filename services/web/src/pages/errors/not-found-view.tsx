@@ -23,7 +23,7 @@ export function NotFoundView({ locale }: TNotFoundViewProps) {
       </h1>
       <ul className={styles.links}>
         <li>
-          <Link to={getHref('home', 'es')} className={styles.primary}>
+          <Link to={getHref('home', locale)} className={styles.primary}>
             {t(locale, 'notFound.home')}
           </Link>
         </li>

@@ -1,7 +1,10 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { useId } from 'react';
 import type { TFormVariantId } from '@firm/shared/forms/form-types';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
+import { InfoIcon } from '../../../components/icons';
+import { KEEP_CLEAR_ATTRIBUTE } from '../../../lib/keep-clear';
 import { preloadValidation } from '../api/load-validation';
 import type { TSubmission } from '../hooks/use-submission';
 import { useMounted } from '../hooks/use-mounted';
@@ -32,17 +35,25 @@ export type TFormFrameProps = {
   csrfToken: string;
   /** The form's own fields. */
   children: ReactNode;
+  /**
+   * Show the notice that sending the form creates no attorney–client relationship and that confidential
+   * details wait for the call. Every form a visitor fills in shows it; the staff's social-media form,
+   * filled in by the firm about someone else, does not. @defaultValue true
+   */
+  notice?: boolean;
 };
 
 /**
  * What every lead form has around its fields: a real `<form method="post">` to the page itself (answered
- * by the edge before JavaScript runs), the hidden fields, the honeypot, the form's alert, the submit button
- * and the loading overlay.
+ * by the edge before JavaScript runs), the hidden fields, the honeypot, the notice beside the submit
+ * button (which describes it), the form's alert, the submit button and the loading overlay. Floating
+ * buttons keep clear of it (`lib/keep-clear.ts`).
  */
-export function FormFrame({ form, seccion, csrfToken, children }: TFormFrameProps) {
+export function FormFrame({ form, seccion, csrfToken, children, notice = true }: TFormFrameProps) {
   const { def, locale, idOf, submission } = form;
   const anchor = formAnchorOf(def.id);
   const ready = useMounted();
+  const noticeId = useId();
   return (
     <form
       id={anchor}
@@ -56,6 +67,7 @@ export function FormFrame({ form, seccion, csrfToken, children }: TFormFrameProp
       aria-busy={submission.sending}
       data-variant={def.id}
       data-ready={ready ? 'true' : undefined}
+      {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
     >
       <HiddenFields
         variant={def.id}
@@ -67,8 +79,19 @@ export function FormFrame({ form, seccion, csrfToken, children }: TFormFrameProp
       />
       {children}
       <HoneypotField id={idOf('honeypot')} inputRef={form.honeypot} />
+      {notice ? (
+        <p id={noticeId} className={styles.formNotice} data-testid="form-notice">
+          <InfoIcon size={18} className={styles.formNoticeIcon} />
+          <span>{t(locale, 'form.notice')}</span>
+        </p>
+      ) : null}
       <FormAlert alert={submission.alert} />
-      <button type="submit" className={styles.submit} disabled={submission.sending}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={submission.sending}
+        aria-describedby={notice ? noticeId : undefined}
+      >
         {t(locale, 'form.submit')}
       </button>
       <LoadingOverlay locale={locale} visible={submission.sending} />

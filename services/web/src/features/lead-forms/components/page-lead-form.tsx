@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { TRouteMatch } from '@firm/shared/routes/route-map';
 import { t } from '@firm/shared/i18n/messages';
+import { PAGE_FORM_ID } from '../utils/form-anchor';
 import { pageFormPlacement } from '../utils/form-placement';
 import { PlacedLeadForm } from './placed-lead-form';
 import styles from './page-lead-form.module.css';
@@ -38,6 +39,7 @@ export function PageLeadForm({
   const heading = title === undefined ? t(match.locale, 'form.title') : title;
   const section = (
     <section
+      id={PAGE_FORM_ID}
       className={styles.section}
       aria-labelledby={heading ? headingId : undefined}
       data-slot="page-lead-form"

@@ -30,7 +30,7 @@ export function ReferralTable({ items, editing, onEdit, onRemove }: TReferralTab
       data-testid="referrals-table"
       tabIndex={0}
       role="region"
-      aria-label={t(LOCALE, 'referrals.theirData')}
+      aria-label={t(LOCALE, 'referrals.list')}
     >
       <table className={styles.table}>
         <thead>

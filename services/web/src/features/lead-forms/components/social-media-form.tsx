@@ -41,7 +41,7 @@ export function SocialMediaForm({ seccion, csrfToken }: TSocialMediaFormProps) {
     link: idOf('link'),
   };
   return (
-    <FormFrame form={f} seccion={seccion} csrfToken={csrfToken}>
+    <FormFrame form={f} seccion={seccion} csrfToken={csrfToken} notice={false}>
       <input type="hidden" name="status" value={SOCIAL_MEDIA_DEFAULTS.status} />
       <input type="hidden" name="tipo" value={SOCIAL_MEDIA_DEFAULTS.tipo} />
       <FormField id={ids.nombre} label={t(locale, 'field.name')} error={shown.messageOf('nombre')}>

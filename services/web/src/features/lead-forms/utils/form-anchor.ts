@@ -8,3 +8,9 @@ import type { TFormVariantId } from '@firm/shared/forms/form-types';
 export function formAnchorOf(variant: TFormVariantId): string {
   return `lead-form-${variant}`;
 }
+
+/**
+ * The id of the section that holds a page's own form (at most one a page): where the footer's short
+ * call to action sends phone visitors instead of showing a second form.
+ */
+export const PAGE_FORM_ID = 'page-form';
