@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { getHref } from '../../../packages/shared/src/routes/route-map';
 import { axeViolations } from '../support/axe';
+import { freePort, startEdge, type TEdgeProcess } from '../support/edge-process';
+import { E2E_INTERNAL_PORTS } from '../support/stack';
 import { gotoHydrated } from '../shell/support/hydrated';
 import { test } from '../shell/support/route-tab';
 import {
@@ -143,5 +145,33 @@ test.describe('The button that leads to the form', () => {
     await expect(page).toHaveURL(/#lead-form-visa-en$/);
     await expect(page.locator('form#lead-form-visa-en input[name="nombre"]')).toBeInViewport();
     await context.close();
+  });
+});
+
+test.describe('A visa page when the content service cannot give its text', () => {
+  let edge: TEdgeProcess | undefined;
+
+  test.beforeAll(async () => {
+    // content-api unreachable; the real leads-api, so the form is the working form
+    edge = await startEdge(await freePort(), {
+      CONTENT_API_URL: 'http://127.0.0.1:9',
+      LEADS_API_URL: `http://127.0.0.1:${E2E_INTERNAL_PORTS.LEADS_API_PORT}`,
+    });
+  });
+  test.afterAll(() => edge?.stop());
+
+  test('When the VAWA page is rendered without its text, then the frame, the notice, the summary, Quick exit and the form are there', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${edge?.origin}${getHref('vawaVisa', 'es')}`);
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main');
+    await expect(main.locator('h1')).toHaveText(visaCase('vawaVisa', 'es').heading);
+    await expect(main.locator('[data-slot="page-text-notice"]')).toBeVisible();
+    await expect(main.locator('[data-slot="visa-facts"]')).toContainText('I-360');
+    await expect(main.getByRole('link', { name: 'Salida rápida', exact: true })).toBeVisible();
+    await expect(main.locator('[data-slot="safety-note"] details')).toHaveCount(0);
+    await expect(main.locator('form#lead-form-visa-es select[name="situacion"]')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
