@@ -3,8 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { getHref } from '../../../packages/shared/src/routes/route-map';
 import { axeViolations } from '../support/axe';
-import { freePort, startEdge, type TEdgeProcess } from '../support/edge-process';
-import { E2E_INTERNAL_PORTS } from '../support/stack';
+import { startEdgeWithoutContent, type TEdgeProcess } from '../support/edge-process';
 import { gotoHydrated } from '../shell/support/hydrated';
 import { test } from '../shell/support/route-tab';
 import {
@@ -152,11 +151,7 @@ test.describe('A visa page when the content service cannot give its text', () =>
   let edge: TEdgeProcess | undefined;
 
   test.beforeAll(async () => {
-    // content-api unreachable; the real leads-api, so the form is the working form
-    edge = await startEdge(await freePort(), {
-      CONTENT_API_URL: 'http://127.0.0.1:9',
-      LEADS_API_URL: `http://127.0.0.1:${E2E_INTERNAL_PORTS.LEADS_API_PORT}`,
-    });
+    edge = await startEdgeWithoutContent();
   });
   test.afterAll(() => edge?.stop());
 
