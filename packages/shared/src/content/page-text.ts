@@ -14,8 +14,14 @@ export const PAGE_TEXT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * that lacks one of them, so a page never loses its text by accident.
  */
 export const PAGE_TEXT_BLOCKS = {
+  /** The services page: the long description of each practice area. */
+  services: ['immigration', 'injury', 'trucks'],
+  'immigration-lawyer': ['intro'],
+  'about-us': ['history'],
   privacy: ['body'],
   terms: ['body'],
+  home: ['about', 'mission', 'how-it-works'],
+  founder: ['story'],
   'humanitarian-visa': ['intro', 'which-visa'],
   'vawa-visa': ['intro', 'eligibility', 'benefits', 'process'],
   't-visa': ['intro', 'eligibility', 'benefits', 'process'],

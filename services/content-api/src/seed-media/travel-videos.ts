@@ -1,9 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { airplane, esc, gradientBackground, hills, PALETTE as P, sun, svgDoc } from './svg-kit';
+import { renderClip } from './video-kit';
 
 const W = 640;
 const H = 360;
@@ -68,53 +64,14 @@ export function travelFrame(
 export async function renderTravelVideos(outDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const [i, [from, to]] of TRAVEL_ROUTES.entries()) {
-    const stem = `travel-${String(i + 1).padStart(2, '0')}`;
-    const frames = mkdtempSync(path.join(tmpdir(), 'travel-'));
-    try {
-      const count = FPS * SECONDS;
-      for (let f = 0; f < count; f += 1) {
-        const png = await sharp(Buffer.from(travelFrame(from, to, f / (count - 1), i)))
-          .png()
-          .toBuffer();
-        writeFileSync(path.join(frames, `f${String(f).padStart(3, '0')}.png`), png);
-      }
-      const poster = await sharp(Buffer.from(travelFrame(from, to, 0.5, i, true)))
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer();
-      writeFileSync(path.join(outDir, `${stem}-poster.jpg`), poster);
-      const result = spawnSync(
-        'ffmpeg',
-        [
-          '-y',
-          '-loglevel',
-          'error',
-          '-framerate',
-          String(FPS),
-          '-i',
-          path.join(frames, 'f%03d.png'),
-          '-c:v',
-          'libx264',
-          '-preset',
-          'veryslow',
-          '-crf',
-          '26',
-          '-pix_fmt',
-          'yuv420p',
-          '-profile:v',
-          'main',
-          '-movflags',
-          '+faststart',
-          '-an',
-          path.join(outDir, `${stem}.mp4`),
-        ],
-        { encoding: 'utf8' },
-      );
-      if (result.status !== 0)
-        throw new Error(`ffmpeg failed for ${stem}: ${result.stderr || result.error?.message}`);
-      written.push(`${stem}.mp4`, `${stem}-poster.jpg`);
-    } finally {
-      rmSync(frames, { recursive: true, force: true });
-    }
+    const files = await renderClip(outDir, {
+      stem: `travel-${String(i + 1).padStart(2, '0')}`,
+      seconds: SECONDS,
+      fps: FPS,
+      frame: (t) => travelFrame(from, to, t, i),
+      poster: () => travelFrame(from, to, 0.5, i, true),
+    });
+    written.push(...files);
   }
   return written;
 }

@@ -2,12 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { InPageLink } from './in-page-link';
 
 describe('InPageLink (server HTML)', () => {
-  it('When it renders, then it is a plain link to the target id, so it works without JavaScript', () => {
+  it('When it renders on the server, then it is a real link to the fragment, which works before JavaScript', () => {
     const html = renderToString(
       <InPageLink targetId="lead-form-visa-es" className="cta">
-        Find out
+        Descubre si calificas
       </InPageLink>,
     );
-    expect(html).toBe('<a class="cta" href="#lead-form-visa-es">Find out</a>');
+    expect(html).toBe('<a href="#lead-form-visa-es" class="cta">Descubre si calificas</a>');
   });
 });

@@ -31,16 +31,18 @@ function bringIntoView(targetId: string): boolean {
 }
 
 /**
- * A link to another part of the same page, such as a call to action that leads to the page's form. It is a
- * real `#id` link, so it works before JavaScript runs; after hydration a plain click scrolls smoothly
- * (instantly under reduced motion) to the target's section without adding a history entry, and moves the
- * focus to that section's heading so keyboard and screen-reader users continue from there.
+ * A link to another part of the same page, such as a call to action that leads to the page's form
+ * (`pages/kit/form-cta.tsx`). It is a real `#id` link, so it works before JavaScript runs; after hydration
+ * a plain click scrolls smoothly (instantly under reduced motion) to the target's section without adding a
+ * history entry, and moves the focus to that section's heading ('Submit your case' above a form), so
+ * keyboard and screen-reader users continue from a name rather than from an unnamed form. A click with a
+ * modifier key keeps the browser's own behaviour.
  */
 export function InPageLink({ targetId, onClick, children, ...rest }: TInPageLinkProps) {
   return (
     <a
-      {...rest}
       href={`#${targetId}`}
+      {...rest}
       onClick={(event) => {
         onClick?.(event);
         const plain =

@@ -5,16 +5,20 @@ import { StaticRouter } from 'react-router-dom';
 import { ZSiteConfigSchema, type TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { repoPaths } from '@firm/shared/server/paths';
-import { PracticeAreaCards } from './practice-area-cards';
+import { PracticeAreaCards, type TPracticeAreaCardsProps } from './practice-area-cards';
 
 const siteConfig = ZSiteConfigSchema.parse(
   JSON.parse(readFileSync(path.join(repoPaths().content, 'site-config.json'), 'utf8')),
 );
 
-const render = (locale: TLocale, config: TSiteConfig | null = siteConfig) =>
+const render = (
+  locale: TLocale,
+  config: TSiteConfig | null = siteConfig,
+  extra: Partial<TPracticeAreaCardsProps> = {},
+) =>
   renderToString(
     <StaticRouter location="/">
-      <PracticeAreaCards locale={locale} siteConfig={config} />
+      <PracticeAreaCards locale={locale} siteConfig={config} {...extra} />
     </StaticRouter>,
   );
 
@@ -41,5 +45,19 @@ describe('PracticeAreaCards', () => {
     const html = render('es', null);
     expect(html).not.toContain('target="_blank"');
     expect(html.match(/<li /g)).toHaveLength(3);
+  });
+
+  it('When the services page gives an area its long description, then it replaces that summary, after the promise, in stacked blocks', () => {
+    const html = render('es', siteConfig, {
+      layout: 'stacked',
+      details: { injury: <p>Texto largo de lesiones.</p> },
+    });
+    expect(html).toContain('data-layout="stacked"');
+    expect(html).toContain('Texto largo de lesiones.');
+    expect(html).not.toContain('¿Sufrió un accidente');
+    expect(html.indexOf('Usted solo paga si ganamos su caso.')).toBeLessThan(
+      html.indexOf('Texto largo de lesiones.'),
+    );
+    expect(html).toContain('Peticiones familiares, VAWA');
   });
 });

@@ -15,9 +15,28 @@ export type TPracticeAreaCardsProps = {
   siteConfig: TSiteConfig | null;
   /** The level of each card's title (the section around the cards has the heading above it). */
   titleLevel?: 'h2' | 'h3';
+  /**
+   * Fuller content in place of an area's short summary (the services page gives each area's long
+   * description). Areas without it show the summary.
+   */
+  details?: Partial<Record<TPracticeAreaId, ReactNode>>;
+  /**
+   * grid: three cards side by side from 768 px (default); stacked: one full-width block per area, for
+   * cards with details.
+   */
+  layout?: 'grid' | 'stacked';
 };
 
-type TCard = { id: string; title: string; summary: string; extra?: string; link: ReactNode };
+/** The firm's three practice areas. */
+export type TPracticeAreaId = 'immigration' | 'injury' | 'trucks';
+
+type TCard = {
+  id: TPracticeAreaId;
+  title: string;
+  summary: string;
+  extra?: string;
+  link: ReactNode;
+};
 
 /**
  * The firm's three practice areas (SPEC §2 Services): immigration on this site, personal injury (with its
@@ -28,6 +47,8 @@ export function PracticeAreaCards({
   locale,
   siteConfig,
   titleLevel = 'h3',
+  details,
+  layout = 'grid',
 }: TPracticeAreaCardsProps) {
   const copy = PRACTICE_AREAS_COPY[locale];
   const sister = siteConfig?.sister_sites;
@@ -65,12 +86,13 @@ export function PracticeAreaCards({
   ];
   const Title = titleLevel;
   return (
-    <ul className={styles.cards} aria-label={copy.label}>
+    <ul className={styles.cards} aria-label={copy.label} data-layout={layout}>
       {cards.map((card) => (
         <li key={card.id} className={styles.card} data-area={card.id}>
           <Title className={styles.title}>{card.title}</Title>
-          <p className={styles.summary}>{card.summary}</p>
+          {details?.[card.id] ? null : <p className={styles.summary}>{card.summary}</p>}
           {card.extra ? <p className={styles.promise}>{card.extra}</p> : null}
+          {details?.[card.id] ? <div className={styles.details}>{details[card.id]}</div> : null}
           {card.link}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
 import type { TBlogArticle } from '@firm/shared/content/blog-article';
 import type { TBlogPage } from '@firm/shared/content/blog-page';
 import type { TCategory } from '@firm/shared/content/category';
@@ -6,6 +7,7 @@ import type { TCategoryPage } from '@firm/shared/content/category-page';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TPageText, TPageTextKey } from '@firm/shared/content/page-text';
 import type { TLocale } from '@firm/shared/i18n/locale';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
 
 /** What a content request gave: the data, a definite "no such thing", or no answer (service down, timeout). */
@@ -94,6 +96,10 @@ export const fetchAttorneys = (base: TContentBase, signal?: AbortSignal) =>
 /** One attorney profile. */
 export const fetchAttorney = (base: TContentBase, slug: string, signal?: AbortSignal) =>
   getContent<TAttorney>(base, CONTENT_URLS.attorney(slug), signal);
+
+/** The client testimonials of the attorney pages (SPEC §7), in the firm's order. */
+export const fetchAttorneyTestimonials = (base: TContentBase, signal?: AbortSignal) =>
+  getContent<TAttorneyTestimonial[]>(base, API_PATHS.attorneyTestimonials, signal);
 
 /** One page's long text (privacy policy, terms, ...) in a language: its blocks as HTML and its sections. */
 export const fetchPageText = (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
 import { MediaImage } from '../../components/media-image';
@@ -5,65 +6,117 @@ import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
 import { personLd } from '../../features/seo/json-ld';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import { fetchAttorney } from '../../lib/content/content-client';
-import type { TAttorney } from '@firm/shared/content/attorney';
-import { notFound, unavailable } from '../../lib/http-status';
+import { formatList } from '../../lib/format-list';
+import { FormCta } from '../kit/form-cta';
+import { PageText } from '../kit/page-text';
 import { trailOf } from '../kit/trail';
+import { PROFILE_COPY } from './attorney-profile-copy';
+import { ClientTestimonials } from './client-testimonials';
+import { ProfileAside } from './profile-aside';
+import { ProfileBadges } from './profile-badges';
+import { loadProfile, type TProfileData } from './profile-data';
+import { ProfileSocial } from './profile-social';
 import styles from './attorney-profile-page.module.css';
 
-/** An attorney's profile (Person JSON-LD); unknown slugs are 404. The pages issue adds the full biography. */
-export const page: TPageModule<TAttorney> = {
-  loader: async ({ match, contentBase, signal }) => {
-    const result = await fetchAttorney(contentBase, match.params['slug'] ?? '', signal);
-    if (result.kind === 'not-found') notFound();
-    if (result.kind === 'unavailable') unavailable();
-    return result.data;
-  },
-  head: ({ locale, data, shell }) => {
+/**
+ * An attorney's profile (SPEC §2): portrait, summary, languages, licences and the badges of her licences and
+ * associations, biography, practice areas, associations, social links, the client testimonials carousel
+ * and the form. Unknown slugs are 404.
+ */
+export const page: TPageModule<TProfileData> = {
+  loader: loadProfile,
+  head: ({ locale, data: { attorney }, shell }) => {
     const en = locale === 'en';
-    const role = en ? data.role_en : data.role_es;
+    const role = en ? attorney.role_en : attorney.role_es;
     return {
-      title: `${data.name}, ${role}`,
-      heading: data.name,
-      description: en ? data.summary_en : data.summary_es,
-      breadcrumb: trailOf(locale, data.name, ['attorneys']),
+      title: `${attorney.name}, ${role}`,
+      heading: attorney.name,
+      description: en ? attorney.summary_en : attorney.summary_es,
+      breadcrumb: trailOf(locale, attorney.name, ['attorneys']),
       ogType: 'profile',
       jsonLd: [
         personLd(
-          data,
+          attorney,
           locale,
           shell.origin,
-          getHref('attorneyProfile', locale, { slug: data.slug }),
+          getHref('attorneyProfile', locale, { slug: attorney.slug }),
         ),
       ],
     };
   },
   Page: ({ locale, head, data, match, shell }) => {
+    const { attorney, badges, testimonials } = data;
+    const copy = PROFILE_COPY[locale];
     const en = locale === 'en';
+    const id = useId();
+    const areas = en ? attorney.practice_areas_en : attorney.practice_areas_es;
+    const associations = en ? attorney.associations_en : attorney.associations_es;
     return (
       <>
         <PageHeader
-          heading={data.name}
+          heading={attorney.name}
           trail={head.breadcrumb}
           breadcrumbLabel={shellCopy(locale).breadcrumb}
-          lead={en ? data.role_en : data.role_es}
+          lead={en ? attorney.role_en : attorney.role_es}
         />
-        <div className={`container ${styles.profile}`}>
-          {data.photo ? (
-            <MediaImage
-              info={data.photo_info}
-              file={data.photo}
-              alt={en ? data.photo_alt_en : data.photo_alt_es}
-              sizes="(max-width: 767px) 100vw, 320px"
-              priority
-              className={styles.photo}
-              width={480}
-              height={600}
-            />
-          ) : null}
-          <p className={styles.summary}>{en ? data.summary_en : data.summary_es}</p>
+        <div className={`container ${styles.intro}`}>
+          <MediaImage
+            info={attorney.photo_info}
+            file={attorney.photo}
+            alt={en ? attorney.photo_alt_en : attorney.photo_alt_es}
+            sizes="(max-width: 767px) 240px, 320px"
+            priority
+            className={styles.photo}
+            width={800}
+            height={1000}
+          />
+          <div className={styles.introText}>
+            <p className={styles.summary}>{en ? attorney.summary_en : attorney.summary_es}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{copy.languages}</dt>
+                <dd>{formatList(en ? attorney.languages_en : attorney.languages_es, locale)}</dd>
+              </div>
+              {attorney.licensed_in.length > 0 ? (
+                <div>
+                  <dt>{copy.licence}</dt>
+                  <dd>{formatList(attorney.licensed_in, locale)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <ProfileBadges badges={badges} label={copy.badges} />
+            <FormCta match={match}>{copy.cta}</FormCta>
+          </div>
         </div>
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} attorneyName={data.name} />
+        <div className={`container ${styles.columns}`}>
+          <section aria-labelledby={`${id}-bio`} className={styles.bio}>
+            <h2 id={`${id}-bio`}>{copy.biography}</h2>
+            <PageText html={en ? attorney.bio_en : attorney.bio_es} />
+          </section>
+          <div className={styles.side}>
+            {areas.length > 0 ? (
+              <ProfileAside heading={copy.practiceAreas}>
+                <ul className={styles.chips}>
+                  {areas.map((area) => (
+                    <li key={area}>{area}</li>
+                  ))}
+                </ul>
+              </ProfileAside>
+            ) : null}
+            {associations.length > 0 ? (
+              <ProfileAside heading={copy.associations}>
+                <ul className={styles.list}>
+                  {associations.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </ProfileAside>
+            ) : null}
+            <ProfileSocial locale={locale} social={attorney.social} heading={copy.social} />
+          </div>
+        </div>
+        <ClientTestimonials locale={locale} testimonials={testimonials} />
+        <PageLeadForm match={match} csrfToken={shell.csrfToken} attorneyName={attorney.name} />
       </>
     );
   },

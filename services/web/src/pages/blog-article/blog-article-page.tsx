@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { TLocale } from '@firm/shared/i18n/locale';
 import { mediaPath } from '@firm/shared/routes/api-paths';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
@@ -13,11 +14,19 @@ import { formatLongDate } from '../../lib/format-date';
 import { notFound, unavailable } from '../../lib/http-status';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-article-copy';
+import { ShareBar } from './share-bar';
 import styles from './blog-article-page.module.css';
+
+/** The article's own path in a language (its canonical address without the origin). */
+function articlePath(article: TBlogArticle, locale: TLocale): string {
+  return getHref('blogArticle', locale, {
+    slug: locale === 'en' ? article.url_en : article.url_es,
+  });
+}
 
 /**
  * A blog article (SPEC §2): breadcrumb Home / Blog / title, date in the language's long format, author,
- * main image, index of in-page anchors and the HTML body (sanitized by the content service). The article
+ * share links, main image, index of in-page anchors and the HTML body (sanitized by the content service). The article
  * travels in the page's hydration data; the browser does not fetch it again. Unknown slugs are 404.
  */
 export const page: TPageModule<TBlogArticle> = {
@@ -35,7 +44,7 @@ export const page: TPageModule<TBlogArticle> = {
   head: ({ locale, data, shell }) => {
     const en = locale === 'en';
     const title = en ? data.titulo_en : data.titulo_es;
-    const canonical = getHref('blogArticle', locale, { slug: en ? data.url_en : data.url_es });
+    const canonical = articlePath(data, locale);
     return {
       title,
       description: (en ? data.description_en : data.description_es) ?? title,
@@ -70,6 +79,11 @@ export const page: TPageModule<TBlogArticle> = {
               </>
             ) : null}
           </p>
+          <ShareBar
+            locale={locale}
+            url={shell.origin + articlePath(data, locale)}
+            title={head.title}
+          />
         </PageHeader>
         <div className={`container ${styles.columns}`}>
           <div className={styles.layout}>

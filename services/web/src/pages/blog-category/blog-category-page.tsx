@@ -6,19 +6,20 @@ import { fetchCategoryPage } from '../../lib/content/content-client';
 import type { TCategoryPage } from '@firm/shared/content/category-page';
 import { notFound, unavailable } from '../../lib/http-status';
 import { pageNumberOf } from '../kit/page-number';
-import { PostList } from '../kit/post-list';
+import { fetchListPage } from '../kit/fetch-list-page';
+import { PagedPostList } from '../kit/post-list';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-category-copy';
 
-/** A blog category and its articles; unknown categories are 404. Its slug differs by language. */
+/**
+ * A blog category and its articles, 9 a page with pagination (`?page=2`); unknown categories are 404.
+ * Its slug differs by language.
+ */
 export const page: TPageModule<TCategoryPage> = {
   loader: async ({ match, url, contentBase, signal }) => {
-    const result = await fetchCategoryPage(
-      contentBase,
-      match.locale,
-      match.params['slug'] ?? '',
+    const result = await fetchListPage(
+      (n) => fetchCategoryPage(contentBase, match.locale, match.params['slug'] ?? '', n, signal),
       pageNumberOf(url),
-      signal,
     );
     if (result.kind === 'not-found') notFound();
     if (result.kind === 'unavailable') unavailable();
@@ -27,7 +28,7 @@ export const page: TPageModule<TCategoryPage> = {
   head: ({ locale, data }) => {
     const name = locale === 'en' ? data.category.nombre_en : data.category.nombre_es;
     return {
-      title: COPY[locale].title(name),
+      title: COPY[locale].title(name, data.page),
       heading: name,
       description: COPY[locale].description(name),
       breadcrumb: trailOf(locale, name, ['blog']),
@@ -45,7 +46,13 @@ export const page: TPageModule<TCategoryPage> = {
         breadcrumbLabel={shellCopy(locale).breadcrumb}
       />
       <div className="container">
-        <PostList locale={locale} posts={data.items} emptyText={COPY[locale].empty} />
+        <PagedPostList
+          locale={locale}
+          posts={data.items}
+          emptyText={COPY[locale].empty}
+          page={data.page}
+          totalPages={data.total_pages}
+        />
       </div>
     </>
   ),

@@ -3,21 +3,30 @@ import { PageHeader } from '../../components/page-header';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { fetchBlogPage } from '../../lib/content/content-client';
 import type { TBlogSummary } from '@firm/shared/content/blog-summary';
+import { fetchListPage } from '../kit/fetch-list-page';
 import { pageNumberOf } from '../kit/page-number';
-import { PostList } from '../kit/post-list';
+import { PagedPostList } from '../kit/post-list';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-copy';
 
-type TBlogData = { posts: TBlogSummary[] };
+type TBlogData = { posts: TBlogSummary[]; page: number; totalPages: number };
 
-/** The blog index: the newest articles (an empty list when the content service is down, SPEC §8). */
+/**
+ * The blog index: the newest articles, 9 a page with pagination (`?page=2`); an empty list when the
+ * content service is down (SPEC §8).
+ */
 export const page: TPageModule<TBlogData> = {
   loader: async ({ match, url, contentBase, signal }) => {
-    const result = await fetchBlogPage(contentBase, match.locale, pageNumberOf(url), signal);
-    return { posts: result.kind === 'ok' ? result.data.items : [] };
+    const result = await fetchListPage(
+      (n) => fetchBlogPage(contentBase, match.locale, n, signal),
+      pageNumberOf(url),
+    );
+    return result.kind === 'ok'
+      ? { posts: result.data.items, page: result.data.page, totalPages: result.data.total_pages }
+      : { posts: [], page: 1, totalPages: 0 };
   },
-  head: ({ locale }) => ({
-    title: COPY[locale].title,
+  head: ({ locale, data }) => ({
+    title: data.page > 1 ? COPY[locale].pageTitle(data.page) : COPY[locale].title,
     heading: COPY[locale].heading,
     description: COPY[locale].description,
     breadcrumb: trailOf(locale, COPY[locale].heading),
@@ -31,7 +40,13 @@ export const page: TPageModule<TBlogData> = {
         lead={COPY[locale].lead}
       />
       <div className="container">
-        <PostList locale={locale} posts={data.posts} emptyText={COPY[locale].empty} />
+        <PagedPostList
+          locale={locale}
+          posts={data.posts}
+          emptyText={COPY[locale].empty}
+          page={data.page}
+          totalPages={data.totalPages}
+        />
       </div>
     </>
   ),

@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TBlogSummary } from '@firm/shared/content/blog-summary';
+import { Pagination } from '../../components/pagination/pagination';
+import { paginationLabels } from '../../lib/copy/pagination-copy';
 import { formatLongDate } from '../../lib/format-date';
+import { POST_LIST_COPY } from './post-list-copy';
 import styles from './post-list.module.css';
 
 /** Props of {@link PostList}. */
@@ -30,5 +33,35 @@ export function PostList({ locale, posts, emptyText }: TPostListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The id of a paged post list's section: the pagination links' fragment and its scroll target. */
+export const POST_LIST_ID = 'articles';
+
+/** Props of {@link PagedPostList}. */
+export type TPagedPostListProps = TPostListProps & {
+  /** The page shown (1-based). */
+  page: number;
+  /** How many pages the list has (the content service's `total_pages`). */
+  totalPages: number;
+};
+
+/**
+ * A page of blog posts with Previous, page numbers and Next under it (`?page=2`, real links that work
+ * without JavaScript); after a page change the view scrolls back to the top of the list.
+ */
+export function PagedPostList({ locale, page, totalPages, ...list }: TPagedPostListProps) {
+  const copy = POST_LIST_COPY[locale];
+  return (
+    <section id={POST_LIST_ID} aria-label={copy.list} className={styles.section}>
+      <PostList locale={locale} {...list} />
+      <Pagination
+        current={page}
+        total={totalPages}
+        targetId={POST_LIST_ID}
+        labels={paginationLabels(locale, copy.pages)}
+      />
+    </section>
   );
 }

@@ -3,14 +3,12 @@ import type { TPageText, TPageTextKey } from '@firm/shared/content/page-text';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TPageModule } from '../../app/page-types';
-import { InPageLink } from '../../components/in-page-link';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
-import { formAnchorOf } from '../../features/lead-forms/utils/form-anchor';
-import { pageFormPlacement } from '../../features/lead-forms/utils/form-placement';
 import { QuickExitButton, SafetyNote } from '../../features/quick-exit/quick-exit';
 import type { TBilingual } from '../../lib/copy/bilingual';
 import { shellCopy } from '../../lib/copy/shell-copy';
+import { FormCta } from './form-cta';
 import { loadPageText } from './load-page-text';
 import type { TPageCopy } from './static-page';
 import type { TParentRoute } from './trail';
@@ -74,7 +72,6 @@ export function visaPage<C extends TPageCopy>(
       breadcrumb: trailOf(locale, copy[locale].heading, options.parents),
     }),
     Page: ({ locale, head, data, match, shell }) => {
-      const placement = pageFormPlacement(match);
       const tips = data.tips?.blocks['tips'];
       return (
         <>
@@ -85,13 +82,11 @@ export function visaPage<C extends TPageCopy>(
             breadcrumbLabel={shellCopy(locale).breadcrumb}
             lead={copy[locale].lead}
           >
-            {placement ? (
-              <p className={styles.ctaRow}>
-                <InPageLink targetId={formAnchorOf(placement.variant)} className={styles.cta}>
-                  {VISA_PAGE_COPY[locale].cta}
-                </InPageLink>
-              </p>
-            ) : null}
+            <p className={styles.ctaRow}>
+              <FormCta match={match} className={styles.cta}>
+                {VISA_PAGE_COPY[locale].cta}
+              </FormCta>
+            </p>
           </PageHeader>
           {quickExit ? (
             <SafetyNote locale={locale} tips={tips ? <VisaText html={tips} /> : undefined} />

@@ -1,0 +1,66 @@
+import { ATTORNEY_TESTIMONIAL_SLIDER } from '@firm/shared/constants';
+import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
+import type { TMediaInfo } from '@firm/shared/content/media-info';
+import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import type { TPageLoaderArgs } from '../../app/page-types';
+import {
+  dataOr,
+  fetchAttorney,
+  fetchAttorneyTestimonials,
+  getContent,
+} from '../../lib/content/content-client';
+import { truncateHtml } from '../../lib/html-text';
+import { notFound, unavailable } from '../../lib/http-status';
+import { attorneyBadges, badgeMediaOf, type TBadge } from './attorney-badges';
+
+/** A client testimonial as the carousel shows it: the text already shortened, in the page's language. */
+export type TTestimonialSlide = {
+  id: number;
+  name: string;
+  photo: string;
+  photoInfo: TMediaInfo | null;
+  text: string;
+};
+
+/** What the profile page renders. */
+export type TProfileData = {
+  attorney: TAttorney;
+  badges: TBadge[];
+  testimonials: TTestimonialSlide[];
+};
+
+/**
+ * The profile's loader: the attorney (404 when unknown, 503 when the content service is down), the
+ * client testimonials and the badge images (both optional: the page renders without them).
+ */
+export async function loadProfile({
+  match,
+  contentBase,
+  signal,
+}: Pick<TPageLoaderArgs, 'match' | 'contentBase' | 'signal'>): Promise<TProfileData> {
+  const [attorney, testimonials, catalog] = await Promise.all([
+    fetchAttorney(contentBase, match.params['slug'] ?? '', signal),
+    fetchAttorneyTestimonials(contentBase, signal),
+    getContent<TMediaInfo[]>(contentBase, CONTENT_URLS.mediaCatalog(), signal),
+  ]);
+  if (attorney.kind === 'not-found') notFound();
+  if (attorney.kind === 'unavailable') unavailable();
+  const media = dataOr(catalog, []);
+  const infoOf = new Map(media.map((info) => [info.file, info]));
+  const en = match.locale === 'en';
+  return {
+    attorney: attorney.data,
+    badges: attorneyBadges(attorney.data, match.locale, badgeMediaOf(media)),
+    testimonials: dataOr<TAttorneyTestimonial[]>(testimonials, []).map((item) => ({
+      id: item.id,
+      name: item.nombre,
+      photo: item.foto,
+      photoInfo: infoOf.get(item.foto) ?? null,
+      text: truncateHtml(
+        en ? item.body_en : item.body_es,
+        ATTORNEY_TESTIMONIAL_SLIDER.textMaxChars,
+      ),
+    })),
+  };
+}

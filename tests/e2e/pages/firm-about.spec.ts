@@ -1,0 +1,75 @@
+import { expect } from '@playwright/test';
+import { FOUNDER_SLUG } from '../../../packages/shared/src/constants';
+import type { TLocale } from '../../../packages/shared/src/i18n/locale';
+import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { gotoHydrated } from '../shell/support/hydrated';
+import { test } from '../shell/support/route-tab';
+import { axeViolations } from '../support/axe';
+import { attorneyFiles, firstSentence, pageTextFile, siteConfigFile } from './support/firm-content';
+
+const ABOUT = {
+  es: {
+    history: 'Nuestra historia',
+    mission: 'Nuestra misión',
+    missionLinks: 'Le podemos ayudar con:',
+    services: 'Nuestros servicios',
+    promise: 'Usted solo paga si ganamos su caso.',
+    founder: 'Conozca a nuestra fundadora',
+    form: 'Envíe su caso',
+  },
+  en: {
+    history: 'Our story',
+    mission: 'Our mission',
+    missionLinks: 'We can help you with:',
+    services: 'Our services',
+    promise: 'You pay only if your case is won.',
+    founder: 'Meet our founder',
+    form: 'Submit your case',
+  },
+} as const;
+
+const LOCALES: TLocale[] = ['es', 'en'];
+
+test.describe('About page', () => {
+  for (const locale of LOCALES) {
+    const words = ABOUT[locale];
+    const path = getHref('aboutUs', locale);
+
+    test(`When ${path} is opened, then it shows the history, the mission with the three services, the practice-area cards, the founder's card, the form and no axe violation`, async ({
+      routePage: page,
+    }) => {
+      await gotoHydrated(page, path);
+      const main = page.locator('main');
+      await expect(main.getByRole('region', { name: words.history })).toContainText(
+        firstSentence(pageTextFile('about-us', 'history', locale)),
+      );
+
+      const sister = siteConfigFile().sister_sites;
+      const links = main
+        .getByRole('region', { name: words.mission })
+        .getByRole('list', { name: words.missionLinks })
+        .getByRole('link');
+      await expect(links).toHaveCount(3);
+      await expect(links.nth(0)).toHaveAttribute('href', getHref('immigrationLawyer', locale));
+      await expect(links.nth(0)).not.toHaveAttribute('target');
+      for (const [i, site] of [sister.personal_injury, sister.trucks].entries()) {
+        await expect(links.nth(i + 1)).toHaveAttribute('href', site);
+        await expect(links.nth(i + 1)).toHaveAttribute('target', '_blank');
+      }
+
+      const services = main.getByRole('region', { name: words.services });
+      await expect(services.getByRole('listitem')).toHaveCount(3);
+      await expect(services).toContainText(words.promise);
+
+      const founder = attorneyFiles().find((a) => a.slug === FOUNDER_SLUG);
+      const card = main.getByRole('region', { name: words.founder });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(founder?.name ?? '');
+      await expect(card.getByRole('link')).toHaveAttribute(
+        'href',
+        getHref('attorneyProfile', locale, { slug: FOUNDER_SLUG }),
+      );
+      await expect(main.getByRole('region', { name: words.form })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,132 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ATTORNEY_TESTIMONIAL_SLIDER } from '../../../packages/shared/src/constants';
+import type { TAttorneyTestimonial } from '../../../packages/shared/src/content/attorney-testimonial';
+import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { truncateHtml } from '../../../services/web/src/lib/html-text';
+import { gotoHydrated } from '../shell/support/hydrated';
+import { attorneyTestimonialCount } from './support/firm-content';
+
+const PATH = '/abogados/ana-herrera';
+const COUNT = attorneyTestimonialCount();
+const { autoplayMs, textMaxChars } = ATTORNEY_TESTIMONIAL_SLIDER;
+
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Testimonios de clientes' });
+const dot = (carousel: Locator, n: number) =>
+  carousel.getByRole('button', { name: `Ir a la diapositiva ${n} de ${COUNT}` });
+
+/** How many slides fit the track: its width over one slide's width, rounded. */
+const slidesPerView = (carousel: Locator) =>
+  carousel
+    .locator('[role="group"]')
+    .first()
+    .evaluate((slide) => {
+      const track = slide.parentElement as HTMLElement;
+      return Math.round(track.clientWidth / slide.getBoundingClientRect().width);
+    });
+
+/** Opens the profile with the carousel in view and hydrated. */
+async function openCarousel(page: Page): Promise<Locator> {
+  await gotoHydrated(page, PATH);
+  const carousel = carouselOf(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-ready', '');
+  return carousel;
+}
+
+test.describe('Client testimonials carousel of the attorney profiles', () => {
+  test('When the window is 768 px wide, then three testimonials show at once; at 767 px, one', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    const carousel = await openCarousel(page);
+    expect(await slidesPerView(carousel)).toBe(ATTORNEY_TESTIMONIAL_SLIDER.carouselItems);
+    await page.setViewportSize({ width: ATTORNEY_TESTIMONIAL_SLIDER.smallMaxPx, height: 900 });
+    await expect
+      .poll(() => slidesPerView(carousel))
+      .toBe(ATTORNEY_TESTIMONIAL_SLIDER.carouselItemsSmall);
+  });
+
+  test('When a dot is clicked, then the carousel jumps to that testimonial, centres it and highlights it alone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const carousel = await openCarousel(page);
+    await dot(carousel, 4).click();
+    await expect(carousel).toHaveAttribute('data-index', '3');
+    await expect(dot(carousel, 4)).toHaveAttribute('aria-current', 'true');
+    const slides = carousel.locator('[role="group"]');
+    await expect(carousel.locator('[data-centre]')).toHaveCount(1);
+    await expect(slides.nth(3)).toHaveAttribute('data-centre', '');
+    // the highlighted one is the one in the middle, with neighbours on both sides
+    await expect
+      .poll(() =>
+        slides.nth(3).evaluate((slide) => {
+          const track = (slide.parentElement as HTMLElement).getBoundingClientRect();
+          const box = slide.getBoundingClientRect();
+          return Math.abs(box.left + box.width / 2 - (track.left + track.width / 2));
+        }),
+      )
+      .toBeLessThan(4);
+    const background = (i: number) =>
+      slides
+        .nth(i)
+        .locator('figure')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background(3)).not.toBe(await background(2));
+    expect(await background(2)).toBe(await background(4));
+  });
+
+  test('When time passes, then the carousel advances every 3 s and wraps from the last testimonial to the first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
+    await gotoHydrated(page, PATH);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const carousel = carouselOf(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-ready', '');
+    await expect(carousel).toHaveAttribute('data-autoplay', 'running');
+
+    await dot(carousel, 1).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(autoplayMs - 1);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await page.clock.runFor(1);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect(carousel.locator('[role="group"]').nth(1)).toHaveAttribute('data-centre', '');
+
+    await dot(carousel, COUNT).click();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-index', String(COUNT - 1));
+    await page.clock.runFor(autoplayMs);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await expect(dot(carousel, 1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('When the visitor asks for reduced motion, then the carousel does not advance by itself', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await openCarousel(page);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await expect(carousel.getByRole('button', { name: 'Reproducir' })).toBeVisible();
+  });
+
+  test('When a testimonial is longer than 300 characters, then its text is cut at a word with an ellipsis; shorter ones are whole', async ({
+    page,
+    request,
+  }) => {
+    const bodies = (
+      (await (await request.get(API_PATHS.attorneyTestimonials)).json()) as TAttorneyTestimonial[]
+    ).map((item) => item.body_es);
+    await gotoHydrated(page, PATH);
+    const quotes = carouselOf(page).locator('blockquote');
+    const expected = bodies.map((body) => truncateHtml(body, textMaxChars));
+    await expect(quotes).toHaveText(expected);
+    for (const text of expected)
+      expect(Array.from(text).length).toBeLessThanOrEqual(textMaxChars + 1);
+    // the seed has at least one long testimonial, so the cut is seen on the page
+    expect(expected.some((text) => text.endsWith('…'))).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import { getHref } from '../../../packages/shared/src/routes/route-map';
+import type { TLocale } from '../../../packages/shared/src/i18n/locale';
+import { test } from '../shell/support/route-tab';
+import { attorneyFiles, saveScreens } from './support/firm-content';
+
+const LOCALES: TLocale[] = ['es', 'en'];
+
+/** The firm pages a person looks at, by screenshot name. */
+const PAGES: [string, (locale: TLocale) => string][] = [
+  ['services', (locale) => getHref('services', locale)],
+  ['immigration-lawyer', (locale) => getHref('immigrationLawyer', locale)],
+  ['attorneys', (locale) => getHref('attorneys', locale)],
+  ...attorneyFiles().map(({ slug }): [string, (locale: TLocale) => string] => [
+    `attorney-${slug}`,
+    (locale) => getHref('attorneyProfile', locale, { slug }),
+  ]),
+  ['about-us', (locale) => getHref('aboutUs', locale)],
+];
+
+test.describe('Firm pages screenshots (test-results/screenshots)', () => {
+  for (const [name, pathOf] of PAGES) {
+    test(`When ${name} is opened at 375 and 1280 px in both languages, then a full-page screenshot of each is saved`, async ({
+      routePage: page,
+    }) => {
+      test.setTimeout(60_000);
+      for (const locale of LOCALES) await saveScreens(page, pathOf(locale), `${name}-${locale}`);
+    });
+  }
+});

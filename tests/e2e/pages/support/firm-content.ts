@@ -1,0 +1,112 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { TSiteConfig } from '../../../../packages/shared/src/content/site-config';
+import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
+import { repoPaths } from '../../../../packages/shared/src/server/paths';
+import { gotoHydrated } from '../../shell/support/hydrated';
+
+const CONTENT = repoPaths().content;
+
+/** An attorney as the firm wrote it in infra/content/attorneys/<slug>/. */
+export type TAttorneyFile = {
+  slug: string;
+  name: string;
+  role_en: string;
+  role_es: string;
+  position: number;
+  summary_en: string;
+  summary_es: string;
+  licensed_in: string[];
+  languages_en: string[];
+  languages_es: string[];
+  practice_areas_en: string[];
+  practice_areas_es: string[];
+  associations_en: string[];
+  associations_es: string[];
+  social: Record<string, string>;
+  bio: Record<TLocale, string>;
+};
+
+/** The attorneys of infra/content in the site's order (position, then slug). */
+export function attorneyFiles(): TAttorneyFile[] {
+  const dir = path.join(CONTENT, 'attorneys');
+  return readdirSync(dir)
+    .map((slug) => ({
+      slug,
+      ...(JSON.parse(readFileSync(path.join(dir, slug, 'profile.json'), 'utf8')) as Omit<
+        TAttorneyFile,
+        'slug' | 'bio'
+      >),
+      bio: {
+        es: readFileSync(path.join(dir, slug, 'bio.es.md'), 'utf8'),
+        en: readFileSync(path.join(dir, slug, 'bio.en.md'), 'utf8'),
+      },
+    }))
+    .sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
+}
+
+/** The site configuration as the firm wrote it. */
+export function siteConfigFile(): TSiteConfig {
+  return JSON.parse(readFileSync(path.join(CONTENT, 'site-config.json'), 'utf8')) as TSiteConfig;
+}
+
+/** How many client testimonials the attorney pages have (infra/content/attorney-testimonials.json). */
+export function attorneyTestimonialCount(): number {
+  return (JSON.parse(readFileSync(path.join(CONTENT, 'attorney-testimonials.json'), 'utf8')) as [])
+    .length;
+}
+
+/**
+ * The first sentence of a Markdown text as the page shows it (emphasis marks dropped), to find a
+ * firm-editable text on its page without copying it into the test.
+ * @param markdown - a page text or biography
+ */
+export function firstSentence(markdown: string): string {
+  const paragraph = markdown.replace(/^---[\s\S]*?---\s*/, '').split(/\n\s*\n/)[0] ?? '';
+  const text = paragraph
+    .replace(/\*\*|__|\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.split(/(?<=[.:;])\s/)[0] ?? text;
+}
+
+/** A page text block of infra/content/pages in a language. */
+export function pageTextFile(page: string, block: string, locale: TLocale): string {
+  return readFileSync(path.join(CONTENT, 'pages', page, `${block}.${locale}.md`), 'utf8');
+}
+
+/** The widths every page is looked at: a phone and a laptop. */
+export const SCREEN_WIDTHS = [375, 1280] as const;
+
+/**
+ * Saves full-page screenshots of a path as `test-results/screenshots/<name>-<width>.png` at each width,
+ * after scrolling to the end so the lazy images are in the picture.
+ * @param page - the tab to use
+ * @param urlPath - the page's path
+ * @param name - the file name without width, e.g. `services-es`
+ */
+export async function saveScreens(page: Page, urlPath: string, name: string): Promise<void> {
+  const dir = path.join(process.cwd(), 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, urlPath);
+    await page.evaluate(async () => {
+      const step = window.innerHeight / 2;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    // Every image a person would see has loaded (lazy images on slides out of view never start).
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete || box.left >= window.innerWidth || box.right <= 0;
+      }),
+    );
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+}
