@@ -101,6 +101,10 @@ export const K1_MARRY_WITHIN_DAYS = 90;
 export const K1_CHILDREN_UNDER_AGE = 21;
 /** A VAWA ex-spouse must file within this many years of the divorce. */
 export const VAWA_FILE_WITHIN_YEARS_OF_DIVORCE = 2;
+/** A VAWA self-petitioning child (abused by a citizen or resident parent) is unmarried and under this age. */
+export const VAWA_CHILD_UNDER_AGE = 21;
+/** The statutory cap on principal U visas granted each fiscal year (family members do not count). */
+export const U_VISA_PRINCIPAL_CAP_PER_YEAR = 10_000;
 /** The situation option 'divorced less than N months' uses this window. */
 export const DIVORCE_WINDOW_MONTHS = 18;
 /** The situation option 'via a citizen son or daughter over N'. */

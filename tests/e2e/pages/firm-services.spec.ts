@@ -157,7 +157,7 @@ test.describe('Calls to action that lead to the form', () => {
   const scrolls = (page: Page) =>
     page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls);
 
-  test('When "DESCUBRE SI CALIFICAS" is clicked after hydration, then the page scrolls smoothly to the form and focuses it, without leaving the page', async ({
+  test('When "DESCUBRE SI CALIFICAS" is clicked after hydration, then the page scrolls smoothly to the form and focuses its heading, without leaving the page', async ({
     page,
   }) => {
     await gotoHydrated(page, '/servicios/abogado-de-inmigracion');
@@ -165,7 +165,8 @@ test.describe('Calls to action that lead to the form', () => {
     const form = page.locator('main form#lead-form-visa-es');
     await expect(form).not.toBeInViewport();
     await page.getByRole('link', { name: 'DESCUBRE SI CALIFICAS' }).click();
-    await expect(form).toBeFocused();
+    // InPageLink focuses the heading of the form's section ('Envíe su caso'), which names it
+    await expect(page.locator('main [data-slot="page-lead-form"] h2')).toBeFocused();
     await expect(form).toBeInViewport();
     expect(await scrolls(page)).toEqual(['smooth']);
     await expect(page).toHaveURL(/\/servicios\/abogado-de-inmigracion$/);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from '../shell/support/hydrated';
 import { axeViolations } from '../support/axe';
-import { freePort, startEdge, type TEdgeProcess } from '../support/edge-process';
-import { E2E_INTERNAL_PORTS } from '../support/stack';
+import { startEdgeWithoutContent, type TEdgeProcess } from '../support/edge-process';
 
 const EMAIL = 'contacto@herreraimmigrationlaw.com';
 
@@ -148,11 +147,7 @@ test.describe('Legal pages when the content service cannot give their text', () 
   let edge: TEdgeProcess | undefined;
 
   test.beforeAll(async () => {
-    // content-api unreachable; the real leads-api, so the form is the working form
-    edge = await startEdge(await freePort(), {
-      CONTENT_API_URL: 'http://127.0.0.1:9',
-      LEADS_API_URL: `http://127.0.0.1:${E2E_INTERNAL_PORTS.LEADS_API_PORT}`,
-    });
+    edge = await startEdgeWithoutContent();
   });
   test.afterAll(() => edge?.stop());
 

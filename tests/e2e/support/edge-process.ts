@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { E2E_INTERNAL_PORTS } from './stack';
 
 /** A web edge a test started beside the stack. */
 export type TEdgeProcess = { origin: string; stop: () => void };
@@ -39,4 +40,15 @@ export async function startEdge(port: number, env: Record<string, string>): Prom
   }
   stop();
   throw new Error(`the edge on port ${port} did not start`);
+}
+
+/**
+ * A second edge on a free port whose content service cannot be reached, with the stack's real leads-api
+ * (so the forms work): a page without its texts, its content data or the shell's content.
+ */
+export async function startEdgeWithoutContent(): Promise<TEdgeProcess> {
+  return startEdge(await freePort(), {
+    CONTENT_API_URL: 'http://127.0.0.1:9',
+    LEADS_API_URL: `http://127.0.0.1:${E2E_INTERNAL_PORTS.LEADS_API_PORT}`,
+  });
 }

@@ -20,29 +20,29 @@ import { useFixtureServer } from './support/fixture-server';
 
 const DATED = '---\nupdated: 2026-11-24\n---\n';
 
-/** Gives a fixture folder a `vawa-visa` page with an introduction (dated, with an image) and benefits. */
-function writeVawaPage(dir: string, intro = 'La VAWA protege a víctimas de abuso.'): void {
+/** Gives a fixture folder a `example-visa` page (a page the site does not show, so its blocks may come and go) with an introduction (dated, with an image) and benefits. */
+function writeExamplePage(dir: string, intro = 'La VAWA protege a víctimas de abuso.'): void {
   const image = '![Ilustración](/images/files/blog-vawa-self-petition.jpg)';
   writePageText(
     dir,
-    'vawa-visa/intro.es.md',
+    'example-visa/intro.es.md',
     `${DATED}## Qué es {#que-es}\n\n${intro}\n\n${image}`,
   );
   writePageText(
     dir,
-    'vawa-visa/intro.en.md',
+    'example-visa/intro.en.md',
     `${DATED}## What it is {#que-es}\n\nVAWA.\n\n${image}`,
   );
   writePageText(
     dir,
-    'vawa-visa/benefits.es.md',
+    'example-visa/benefits.es.md',
     '## Beneficios {#beneficios}\n\nPermiso de trabajo.',
   );
-  writePageText(dir, 'vawa-visa/benefits.en.md', '## Benefits {#beneficios}\n\nA work permit.');
+  writePageText(dir, 'example-visa/benefits.en.md', '## Benefits {#beneficios}\n\nA work permit.');
 }
 
 describe('content-api: page texts from a fixture folder', () => {
-  const served = useFixtureServer([{}], (dir) => writeVawaPage(dir));
+  const served = useFixtureServer([{}], (dir) => writeExamplePage(dir));
   const getText = async (lang: string, key: string): Promise<TPageText> => {
     const response = await served.server.get(`/api/content/pages/${lang}/${key}`);
     expect([key, response.status]).toEqual([key, 200]);
@@ -50,8 +50,8 @@ describe('content-api: page texts from a fixture folder', () => {
   };
 
   it('When a page is asked in Spanish, then its blocks come as sanitized HTML with their headings, date and fingerprinted images', async () => {
-    const text = await getText('es', 'vawa-visa');
-    expect(text).toMatchObject({ key: 'vawa-visa', lang: 'es', updated: '2026-11-24' });
+    const text = await getText('es', 'example-visa');
+    expect(text).toMatchObject({ key: 'example-visa', lang: 'es', updated: '2026-11-24' });
     expect(Object.keys(text.blocks)).toEqual(['benefits', 'intro']);
     expect(text.blocks.intro).toContain('<h2 id="que-es">Qué es</h2>');
     expect(text.blocks.intro).toMatch(
@@ -61,7 +61,7 @@ describe('content-api: page texts from a fixture folder', () => {
       benefits: [{ anchor: 'beneficios', text: 'Beneficios' }],
       intro: [{ anchor: 'que-es', text: 'Qué es' }],
     });
-    expect((await getText('en', 'vawa-visa')).headings.intro).toEqual([
+    expect((await getText('en', 'example-visa')).headings.intro).toEqual([
       { anchor: 'que-es', text: 'What it is' },
     ]);
   });
@@ -93,17 +93,17 @@ describe('content-api: page texts from a fixture folder', () => {
   it('When a block is missing its English file, then the import names that file and writes nothing', async () => {
     const broken = writeFixtureContent([{}]);
     try {
-      writeVawaPage(broken.dir, 'Texto nuevo que no debe llegar.');
-      rmSync(path.join(broken.dir, 'pages/vawa-visa/benefits.en.md'));
+      writeExamplePage(broken.dir, 'Texto nuevo que no debe llegar.');
+      rmSync(path.join(broken.dir, 'pages/example-visa/benefits.en.md'));
       const failure = await importContent(served.server.pool, { contentDir: broken.dir }).catch(
         (error: unknown) => error,
       );
       expect(failure).toBeInstanceOf(ContentError);
       expect((failure as ContentError).problems).toEqual([
-        'pages/vawa-visa/benefits.en.md: file is missing (every block needs both languages)',
+        'pages/example-visa/benefits.en.md: file is missing (every block needs both languages)',
       ]);
       clearContentCaches(served.server.caches);
-      const text = await getText('es', 'vawa-visa');
+      const text = await getText('es', 'example-visa');
       expect(text.blocks.intro).toContain('La VAWA protege');
       expect(Object.keys(text.blocks)).toEqual(['benefits', 'intro']);
     } finally {
@@ -112,23 +112,23 @@ describe('content-api: page texts from a fixture folder', () => {
   });
 
   it('When a block is changed and another removed in git and imported, then the page answers the new text without the removed block', async () => {
-    const before = await served.server.get('/api/content/pages/es/vawa-visa');
-    writeVawaPage(served.dir, 'La VAWA protege a hombres y mujeres.');
-    rmSync(path.join(served.dir, 'pages/vawa-visa/benefits.es.md'));
-    rmSync(path.join(served.dir, 'pages/vawa-visa/benefits.en.md'));
+    const before = await served.server.get('/api/content/pages/es/example-visa');
+    writeExamplePage(served.dir, 'La VAWA protege a hombres y mujeres.');
+    rmSync(path.join(served.dir, 'pages/example-visa/benefits.es.md'));
+    rmSync(path.join(served.dir, 'pages/example-visa/benefits.en.md'));
     await importContent(served.server.pool, { contentDir: served.dir });
     clearContentCaches(served.server.caches);
 
-    const after = await served.server.get('/api/content/pages/es/vawa-visa');
+    const after = await served.server.get('/api/content/pages/es/example-visa');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     const text = ZPageTextSchema.parse(await after.json());
     expect(Object.keys(text.blocks)).toEqual(['intro']);
     expect(text.blocks.intro).toContain('hombres y mujeres');
 
-    rmSync(path.join(served.dir, 'pages/vawa-visa'), { recursive: true });
+    rmSync(path.join(served.dir, 'pages/example-visa'), { recursive: true });
     await importContent(served.server.pool, { contentDir: served.dir });
     clearContentCaches(served.server.caches);
-    expect((await served.server.get('/api/content/pages/es/vawa-visa')).status).toBe(404);
+    expect((await served.server.get('/api/content/pages/es/example-visa')).status).toBe(404);
   });
 
   it(
@@ -148,6 +148,7 @@ describe('content-api: page texts from a fixture folder', () => {
       const { rows } = await served.server.pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM page_texts',
       );
+      // every block the site shows (the example page was removed above)
       expect(rows[0]?.n).toBe(Object.values(PAGE_TEXT_BLOCKS).flat().length);
     },
     IMPORT_TIMEOUT_MS,

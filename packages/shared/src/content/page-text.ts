@@ -22,6 +22,13 @@ export const PAGE_TEXT_BLOCKS = {
   terms: ['body'],
   home: ['about', 'mission', 'how-it-works'],
   founder: ['story'],
+  'humanitarian-visa': ['intro', 'which-visa'],
+  'vawa-visa': ['intro', 'eligibility', 'benefits', 'process'],
+  't-visa': ['intro', 'eligibility', 'benefits', 'process'],
+  'u-visa': ['intro', 'eligibility', 'benefits', 'process'],
+  'k1-visa': ['intro', 'eligibility', 'benefits', 'process'],
+  /** Tips beside the Quick exit of the humanitarian visa pages (private browsing, history). */
+  'safe-browsing': ['tips'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A page text the site shows. */

@@ -45,13 +45,13 @@ afterAll(() => {
 describe('loadPageTexts', () => {
   it('When a page has blocks in both languages, then each block is one record with both bodies as HTML and its date', () => {
     const { records, problems } = load({
-      'vawa-visa/intro.es.md': '---\nupdated: 2026-11-24\n---\nLa **VAWA** protege.',
-      'vawa-visa/intro.en.md': '---\nupdated: 2026-11-24\n---\n**VAWA** protects.',
+      'example-visa/intro.es.md': '---\nupdated: 2026-11-24\n---\nLa **VAWA** protege.',
+      'example-visa/intro.en.md': '---\nupdated: 2026-11-24\n---\n**VAWA** protects.',
     });
     expect(problems).toEqual([]);
-    expect(records.find((r) => r.source_key === 'vawa-visa/intro')).toEqual({
-      source_key: 'vawa-visa/intro',
-      page_key: 'vawa-visa',
+    expect(records.find((r) => r.source_key === 'example-visa/intro')).toEqual({
+      source_key: 'example-visa/intro',
+      page_key: 'example-visa',
       block: 'intro',
       body_es: '<p>La <strong>VAWA</strong> protege.</p>',
       body_en: '<p><strong>VAWA</strong> protects.</p>',
@@ -59,38 +59,38 @@ describe('loadPageTexts', () => {
     });
     const required = Object.keys(REQUIRED).map((file) => file.replace(/\.(es|en)\.md$/, ''));
     expect(records.map((r) => r.source_key).sort()).toEqual(
-      [...new Set([...required, 'vawa-visa/intro'])].sort(),
+      [...new Set([...required, 'example-visa/intro'])].sort(),
     );
   });
 
   it('When a block is missing one language, then the problem names the missing file', () => {
-    const { problems } = load({ 'vawa-visa/benefits.es.md': 'Beneficios.' });
+    const { problems } = load({ 'example-visa/benefits.es.md': 'Beneficios.' });
     expect(problems).toEqual([
-      'pages/vawa-visa/benefits.en.md: file is missing (every block needs both languages)',
+      'pages/example-visa/benefits.en.md: file is missing (every block needs both languages)',
     ]);
   });
 
   it('When a block is empty or only holds what the sanitizer removes, then it is refused', () => {
     const { problems } = load({
-      'vawa-visa/intro.es.md': '---\nupdated: 2026-11-24\n---\n\n',
-      'vawa-visa/intro.en.md': '<script>alert(1)</script>',
+      'example-visa/intro.es.md': '---\nupdated: 2026-11-24\n---\n\n',
+      'example-visa/intro.en.md': '<script>alert(1)</script>',
     });
     expect(problems).toEqual([
-      'pages/vawa-visa/intro.es.md: the text is empty',
-      'pages/vawa-visa/intro.en.md: the text is empty',
+      'pages/example-visa/intro.es.md: the text is empty',
+      'pages/example-visa/intro.en.md: the text is empty',
     ]);
   });
 
   it('When names break the rules, then the folder, the file and the front matter are named', () => {
     const { problems } = load({
       'Mala Pagina/body.es.md': 'x',
-      'k1-visa/body.md': 'x',
-      'k1-visa/intro.es.md': '---\nupdated: mañana\n---\nTexto.',
-      'k1-visa/intro.en.md': 'Text.',
+      'example-visa/body.md': 'x',
+      'example-visa/intro.es.md': '---\nupdated: mañana\n---\nTexto.',
+      'example-visa/intro.en.md': 'Text.',
     });
     expect(problems).toEqual([
-      'pages/k1-visa/body.md: only <block>.es.md and <block>.en.md files belong here (block names: lowercase words joined by hyphens)',
-      'pages/k1-visa/intro.es.md: updated: Invalid ISO date',
+      'pages/example-visa/body.md: only <block>.es.md and <block>.en.md files belong here (block names: lowercase words joined by hyphens)',
+      'pages/example-visa/intro.es.md: updated: Invalid ISO date',
       'pages/Mala Pagina: only page folders belong here, named in lowercase words joined by hyphens',
     ]);
   });

@@ -99,6 +99,14 @@ export const SearchIcon = (p: TIconProps) =>
 export const ExternalIcon = (p: TIconProps) =>
   svg(<path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />, p);
 
+/** An arrow leaving through a door (leave this site). */
+export const ExitIcon = (p: TIconProps) =>
+  svg(<path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 17l-5-5 5-5M5 12h11" />, p);
+
+/** A shield (safety). */
+export const ShieldIcon = (p: TIconProps) =>
+  svg(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />, p);
+
 const filled = (d: string, p: TIconProps) =>
   svg(<path d={d} fill="currentColor" stroke="none" />, p);
 

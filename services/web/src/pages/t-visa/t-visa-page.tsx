@@ -1,5 +1,10 @@
-import { staticPage } from '../kit/static-page';
+import { VisaDetails } from '../kit/visa-details';
+import { visaPage } from '../kit/visa-page';
 import { COPY } from './t-visa-copy';
 
-/** The t visa page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage(COPY, { parents: ['humanitarianVisa'] });
+/** The T visa page (SPEC §2), with Quick exit: explanations, who qualifies, benefits, steps, the form. */
+export const page = visaPage('t-visa', COPY, {
+  parents: ['humanitarianVisa'],
+  quickExit: true,
+  Body: VisaDetails,
+});

@@ -1,5 +1,10 @@
-import { staticPage } from '../kit/static-page';
+import { VisaDetails } from '../kit/visa-details';
+import { visaPage } from '../kit/visa-page';
 import { COPY } from './vawa-visa-copy';
 
-/** The vawa visa page (banner, breadcrumb and heading; the pages issue adds its body). */
-export const page = staticPage(COPY, { parents: ['humanitarianVisa'] });
+/** The VAWA page (SPEC §2), with Quick exit: explanations, who qualifies, benefits, steps, the form. */
+export const page = visaPage('vawa-visa', COPY, {
+  parents: ['humanitarianVisa'],
+  quickExit: true,
+  Body: VisaDetails,
+});
