@@ -32,14 +32,15 @@ test.describe('Unknown pages answer 404 with the page of their language', () => 
   }
 
   for (const path of english) {
-    test(`When ${path} is requested, then it answers 404 with 'Page not found' and links to / and /en/contact`, async ({
+    // SPEC §2 names `/` for both languages; issue 15 found that sends English visitors to the Spanish home.
+    test(`When ${path} is requested, then it answers 404 with 'Page not found' and links to /en and /en/contact`, async ({
       page,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.locator('main h1')).toContainText('Page not found');
-      await expect(page.locator('main a[href="/"]')).toBeVisible();
+      await expect(page.locator('main a[href="/en"]')).toBeVisible();
       await expect(page.locator('main a[href="/en/contact"]')).toBeVisible();
     });
   }
