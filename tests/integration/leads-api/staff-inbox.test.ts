@@ -199,12 +199,18 @@ describe('The intake inbox (list, detail, status, export)', () => {
       STAFF_API_PATHS.leads,
       `${STAFF_API_PATHS.leadsExport}?spam=all`,
       staffLeadPath(ids.jose!),
+      STAFF_API_PATHS.routing,
+      STAFF_API_PATHS.routingAudit,
     ]) {
       const answer = await anonymous.request(path);
       expect(answer.status).toBe(401);
       expect(JSON.stringify(answer.body)).not.toMatch(/Núñez|Pérez|555/);
     }
-    for (const path of [staffLeadPath(ids.jose!, 'status'), staffLeadPath(ids.jose!, 'resend')]) {
+    for (const path of [
+      staffLeadPath(ids.jose!, 'status'),
+      staffLeadPath(ids.jose!, 'resend'),
+      STAFF_API_PATHS.routing,
+    ]) {
       expect((await anonymous.postForm(path, { status: 'Retained' })).status).toBe(401);
     }
     expect((await db.pool.query('SELECT count(*)::int AS n FROM lead_resends')).rows[0]).toEqual({

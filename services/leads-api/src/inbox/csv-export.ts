@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import { once } from 'node:events';
 import type { Pool } from '@firm/shared/server/db';
 import { FIRM_TIME_ZONE, type TInboxFilter } from '@firm/shared/staff/inbox';
 import { csvLine, UTF8_BOM } from './csv';
@@ -26,6 +25,19 @@ export const EXPORT_COLUMNS = [
   ['utm_campaign', 'utm_campaign'],
   ['consent_version', 'consent_version'],
 ] as const;
+
+/** Resolves when `out` can take more, or is closed (listeners removed either way). */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
 
 /** Rows fetched from the cursor at a time: memory stays flat whatever the number of leads. */
 const FETCH_SIZE = 1000;
@@ -56,7 +68,7 @@ export async function writeLeadsCsv(
       if (rows.length === 0 || out.destroyed) break;
       const chunk = rows.map((row) => csvLine(EXPORT_COLUMNS.map(([, column]) => row[column])));
       written += rows.length;
-      if (!out.write(chunk.join(''))) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (!out.write(chunk.join(''))) await drained(out);
     }
     await client.query('COMMIT');
     return written;
