@@ -23,7 +23,7 @@ import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
-import type { TRoutingDefaults } from './routing/routing.service';
+import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import { socialMediaRoutes } from './social-media/social-media.routes';
 import type { TClock } from './staff/clock';
 import { queueDashboard } from './staff/queue-dashboard';

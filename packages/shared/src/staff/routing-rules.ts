@@ -74,3 +74,32 @@ export function decidingRule(
   }
   return best;
 }
+
+/** A rule as the admins' page shows it. */
+export type TRoutingRuleView = TRoutingRule & { note: string; updatedAt: string };
+
+/** One audited change of a rule (before: null when created; after: null when deleted). */
+export type TRoutingAuditEntry = {
+  id: number;
+  ruleId: number;
+  action: 'rule.created' | 'rule.updated' | 'rule.deleted';
+  before: TRoutingRuleView | null;
+  after: TRoutingRuleView | null;
+  at: string;
+  actorName: string | null;
+  actorEmail: string | null;
+};
+
+/** The environment's routing, the default the rules override. */
+export type TRoutingDefaults = {
+  intakeEmailTo: string[];
+  intakeEmailRoutes: { form: Record<string, string[]>; situation: Record<string, string[]> };
+  webhookUrls: string[];
+};
+
+/** `GET /api/staff/routing`: the rules, the environment's defaults and the latest changes. */
+export type TRoutingOverview = {
+  rules: TRoutingRuleView[];
+  defaults: TRoutingDefaults;
+  audit: TRoutingAuditEntry[];
+};

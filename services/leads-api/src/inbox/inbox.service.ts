@@ -9,6 +9,8 @@ import {
   SPAM_STATUS,
   STATUS_NOTE_MAX_LENGTH,
   type TInboxFilter,
+  type TInboxList,
+  type TLeadDetail,
 } from '@firm/shared/staff/inbox';
 import { insertOutboxMessage } from '../outbox/outbox.repository';
 import { fieldError, throwInvalid } from '../staff/staff-input';
@@ -28,7 +30,10 @@ import {
 export type TInboxDeps = { pool: Pool; onOutbox: () => void };
 
 /** One page of the filtered list, with what the pages need to link the others. */
-export async function listInbox(deps: Pick<TInboxDeps, 'pool'>, filter: TInboxFilter) {
+export async function listInbox(
+  deps: Pick<TInboxDeps, 'pool'>,
+  filter: TInboxFilter,
+): Promise<TInboxList> {
   const { rows, total } = await listLeads(deps.pool, filter);
   return {
     filter,
@@ -63,7 +68,11 @@ function notFound(locale: TLocale): never {
  * agent), attribution, the referral batch, who typed it in, the leads with the same phone, the status
  * trail, and the delivery log with the re-sends asked for.
  */
-export async function leadDetail(deps: Pick<TInboxDeps, 'pool'>, id: number, locale: TLocale) {
+export async function leadDetail(
+  deps: Pick<TInboxDeps, 'pool'>,
+  id: number,
+  locale: TLocale,
+): Promise<TLeadDetail> {
   if (!Number.isSafeInteger(id) || id < 1) notFound(locale);
   const row = await findLeadDetail(deps.pool, id);
   if (!row) notFound(locale);
@@ -86,7 +95,14 @@ export async function leadDetail(deps: Pick<TInboxDeps, 'pool'>, id: number, loc
     ...fields
   } = row;
   return {
-    lead: { ...fields, status: shown_status, received_at: iso(row.received_at) },
+    lead: {
+      ...fields,
+      id: row.id as number,
+      name: row.name as string,
+      phone: row.phone as string,
+      status: shown_status as string,
+      received_at: iso(row.received_at),
+    },
     consent: {
       given: row.consent,
       text: consent_text ?? null,

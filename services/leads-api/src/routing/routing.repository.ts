@@ -1,5 +1,10 @@
 import type { Pool, PoolClient } from '@firm/shared/server/db';
-import type { TRoutingChannel, TRoutingRule } from '@firm/shared/staff/routing-rules';
+import type {
+  TRoutingAuditEntry,
+  TRoutingChannel,
+  TRoutingRule,
+  TRoutingRuleView,
+} from '@firm/shared/staff/routing-rules';
 
 type TQueryable = Pick<PoolClient, 'query'>;
 
@@ -7,7 +12,7 @@ type TQueryable = Pick<PoolClient, 'query'>;
 export type TRuleFields = Omit<TRoutingRule, 'id'> & { note: string };
 
 /** A rule as the admins' page shows it. */
-export type TRuleRow = TRuleFields & { id: number; updatedAt: string };
+export type TRuleRow = TRoutingRuleView;
 
 const RULE_COLUMNS = `id, channel, form_variant AS "formVariant", section_prefix AS "sectionPrefix",
   situation, targets, note, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
@@ -74,16 +79,7 @@ export async function deleteRule(client: TQueryable, id: number): Promise<void> 
 }
 
 /** One audited change. */
-export type TRoutingAuditRow = {
-  id: number;
-  ruleId: number;
-  action: string;
-  before: TRuleRow | null;
-  after: TRuleRow | null;
-  at: string;
-  actorName: string | null;
-  actorEmail: string | null;
-};
+export type TRoutingAuditRow = TRoutingAuditEntry;
 
 /** Records a change of a rule. */
 export async function insertRoutingAudit(

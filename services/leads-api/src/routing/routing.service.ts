@@ -7,6 +7,8 @@ import {
   ROUTING_CONDITION_MAX_LENGTH,
   ROUTING_TARGETS_MAX,
   type TRoutingChannel,
+  type TRoutingDefaults,
+  type TRoutingOverview,
 } from '@firm/shared/staff/routing-rules';
 import { fieldError, looksLikeEmail, throwInvalid, type TFieldError } from '../staff/staff-input';
 import {
@@ -20,13 +22,6 @@ import {
   type TRuleFields,
   type TRuleRow,
 } from './routing.repository';
-
-/** The defaults the environment sets (shown beside the rules; the worker's config is what applies). */
-export type TRoutingDefaults = {
-  intakeEmailTo: string[];
-  intakeEmailRoutes: { form: Record<string, string[]>; situation: Record<string, string[]> };
-  webhookUrls: string[];
-};
 
 /** What routing management uses. */
 export type TRoutingDeps = { pool: Pool; defaults: TRoutingDefaults };
@@ -101,7 +96,7 @@ export function validRule(input: TRuleInput, locale: TLocale): TRuleFields {
 }
 
 /** The rules, the environment's defaults and the latest changes. */
-export async function routingOverview(deps: TRoutingDeps) {
+export async function routingOverview(deps: TRoutingDeps): Promise<TRoutingOverview> {
   const [rules, audit] = await Promise.all([listRules(deps.pool), listRoutingAudit(deps.pool)]);
   return { rules, defaults: deps.defaults, audit };
 }
