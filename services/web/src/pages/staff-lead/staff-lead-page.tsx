@@ -131,7 +131,11 @@ export const page: TPageModule<TLeadDetail> = {
         <div className={styles.columns}>
           <div>
             <Card id="status-heading" title={copy.statusHeading}>
-              <form method="post" action={pathname} className={staffFormStyles.form}>
+              <form
+                method="post"
+                action={pathname}
+                className={`${staffFormStyles.form} ${styles.plainForm}`}
+              >
                 <FormHidden token={shell.csrfToken} action="status" />
                 <StaffSelect
                   id="status"
