@@ -1,10 +1,10 @@
-import { Router, type Response } from 'express';
-import type { TLocale } from '@firm/shared/i18n/locale';
+import { Router } from 'express';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import { parseInboxFilter } from '@firm/shared/staff/inbox';
 import type { TCsrf } from '../csrf/csrf';
 import { staffOf, type TRequireStaff } from '../staff/require-staff';
-import { staffBody } from '../staff/staff-body';
+import { staffPost } from '../staff/staff-body';
+import { answerLocale } from '../staff/staff-locale';
 import { stringField } from '../staff/staff-input';
 import { writeLeadsCsv } from './csv-export';
 import {
@@ -18,8 +18,6 @@ import {
 /** What the inbox routes need. */
 export type TInboxRoutesDeps = TInboxDeps & { csrf: TCsrf; requireStaff: TRequireStaff };
 
-const localeOf = (res: Response): TLocale => (res.locals.locale as TLocale) ?? 'es';
-
 /**
  * The intake inbox (any signed-in member; every answer `no-store`):
  * - `GET /api/staff/leads?status&form&seccion&source&from&to&spam&q&page` → `{ status, filter, total, page, pages, leads }`;
@@ -31,7 +29,7 @@ const localeOf = (res: Response): TLocale => (res.locals.locale as TLocale) ?? '
 export function inboxRoutes(deps: TInboxRoutesDeps): Router {
   const router = Router();
   const intake = deps.requireStaff('intake');
-  const post = [intake, staffBody(), deps.csrf.protect];
+  const post = staffPost(deps.requireStaff, deps.csrf);
 
   router.get(STAFF_API_PATHS.leads, intake, async (req, res) => {
     res.json({ status: 'success', ...(await listInbox(deps, parseInboxFilter(req.query))) });
@@ -51,7 +49,7 @@ export function inboxRoutes(deps: TInboxRoutesDeps): Router {
     }
   });
   router.get(`${STAFF_API_PATHS.leads}/:id`, intake, async (req, res) => {
-    const detail = await leadDetail(deps, Number(req.params.id), localeOf(res));
+    const detail = await leadDetail(deps, Number(req.params.id), answerLocale(res));
     res.json({ status: 'success', ...detail });
   });
   router.post(`${STAFF_API_PATHS.leads}/:id/status`, ...post, async (req, res) => {
@@ -60,7 +58,7 @@ export function inboxRoutes(deps: TInboxRoutesDeps): Router {
       actorId: staffOf(req).id,
       status: stringField(req.body, 'status'),
       note: stringField(req.body, 'note'),
-      locale: localeOf(res),
+      locale: answerLocale(res),
     });
     res.json({ status: 'success', change });
   });
@@ -68,7 +66,7 @@ export function inboxRoutes(deps: TInboxRoutesDeps): Router {
     const resend = await resendLead(deps, {
       leadId: Number(req.params.id),
       actorId: staffOf(req).id,
-      locale: localeOf(res),
+      locale: answerLocale(res),
     });
     res.status(202).json({ status: 'success', ...resend });
   });

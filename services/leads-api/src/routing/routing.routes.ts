@@ -1,9 +1,9 @@
-import { Router, type Request, type Response } from 'express';
-import type { TLocale } from '@firm/shared/i18n/locale';
+import { Router, type Request } from 'express';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import type { TCsrf } from '../csrf/csrf';
 import { staffOf, type TRequireStaff } from '../staff/require-staff';
-import { staffBody } from '../staff/staff-body';
+import { staffPost } from '../staff/staff-body';
+import { answerLocale } from '../staff/staff-locale';
 import { stringField } from '../staff/staff-input';
 import {
   addRule,
@@ -16,8 +16,6 @@ import {
 
 /** What the routing routes need. */
 export type TRoutingRoutesDeps = TRoutingDeps & { csrf: TCsrf; requireStaff: TRequireStaff };
-
-const localeOf = (res: Response): TLocale => (res.locals.locale as TLocale) ?? 'es';
 
 const ruleInput = (req: Request): TRuleInput => ({
   channel: stringField(req.body, 'channel'),
@@ -37,7 +35,7 @@ const ruleInput = (req: Request): TRuleInput => ({
 export function routingRoutes(deps: TRoutingRoutesDeps): Router {
   const router = Router();
   const admin = deps.requireStaff('admin');
-  const post = [admin, staffBody(), deps.csrf.protect];
+  const post = staffPost(deps.requireStaff, deps.csrf, 'admin');
 
   router.get(STAFF_API_PATHS.routing, admin, async (_req, res) => {
     res.json({ status: 'success', ...(await routingOverview(deps)) });
@@ -46,7 +44,7 @@ export function routingRoutes(deps: TRoutingRoutesDeps): Router {
     res.json({ status: 'success', audit: (await routingOverview(deps)).audit });
   });
   router.post(STAFF_API_PATHS.routing, ...post, async (req, res) => {
-    const rule = await addRule(deps, staffOf(req).id, ruleInput(req), localeOf(res));
+    const rule = await addRule(deps, staffOf(req).id, ruleInput(req), answerLocale(res));
     res.status(201).json({ status: 'success', rule });
   });
   router.post(`${STAFF_API_PATHS.routing}/:id`, ...post, async (req, res) => {
@@ -55,12 +53,12 @@ export function routingRoutes(deps: TRoutingRoutesDeps): Router {
       staffOf(req).id,
       Number(req.params.id),
       ruleInput(req),
-      localeOf(res),
+      answerLocale(res),
     );
     res.json({ status: 'success', rule });
   });
   router.post(`${STAFF_API_PATHS.routing}/:id/delete`, ...post, async (req, res) => {
-    await removeRule(deps, staffOf(req).id, Number(req.params.id), localeOf(res));
+    await removeRule(deps, staffOf(req).id, Number(req.params.id), answerLocale(res));
     res.json({ status: 'success' });
   });
   return router;

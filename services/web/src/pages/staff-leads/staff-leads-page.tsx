@@ -20,6 +20,14 @@ import styles from './staff-leads-page.module.css';
 
 const FORM_IDS = Object.keys(FORM_VARIANTS).sort();
 
+// the filters typed in: query parameter (and copy key) and input type
+const TEXT_FILTERS = [
+  ['seccion', 'text'],
+  ['source', 'text'],
+  ['from', 'date'],
+  ['to', 'date'],
+] as const;
+
 /**
  * The intake inbox: the leads newest first, 25 a page. The filters are a GET form (they work before
  * JavaScript and stay in the address, so a filtered list can be shared and reloaded); the export link
@@ -66,32 +74,16 @@ export const page: TPageModule<TInboxList> = {
               ...FORM_IDS.map((id) => ({ value: id, label: id })),
             ]}
           />
-          <StaffField
-            id="seccion"
-            name="seccion"
-            label={copy.seccion}
-            defaultValue={filter.seccion ?? ''}
-          />
-          <StaffField
-            id="source"
-            name="source"
-            label={copy.source}
-            defaultValue={filter.source ?? ''}
-          />
-          <StaffField
-            id="from"
-            name="from"
-            type="date"
-            label={copy.from}
-            defaultValue={filter.from ?? ''}
-          />
-          <StaffField
-            id="to"
-            name="to"
-            type="date"
-            label={copy.to}
-            defaultValue={filter.to ?? ''}
-          />
+          {TEXT_FILTERS.map(([name, type]) => (
+            <StaffField
+              key={name}
+              id={name}
+              name={name}
+              type={type}
+              label={copy[name]}
+              defaultValue={filter[name] ?? ''}
+            />
+          ))}
           <StaffSelect
             id="spam"
             name="spam"

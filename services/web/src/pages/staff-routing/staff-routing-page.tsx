@@ -22,6 +22,13 @@ import { DONE_PARAM, type TStaffPostResult } from '../../features/staff/utils/st
 import { COPY } from './staff-routing-copy';
 import styles from './staff-routing-page.module.css';
 
+// a rule's conditions: the posted field, its label's copy key and the rule's property
+const CONDITIONS = [
+  ['form_variant', 'formVariant', 'formVariant'],
+  ['section_prefix', 'sectionPrefix', 'sectionPrefix'],
+  ['situation', 'situation', 'situation'],
+] as const;
+
 type TRuleFormProps = {
   locale: TLocale;
   token: string;
@@ -53,27 +60,16 @@ function RuleForm({ locale, token, rule, posted }: TRuleFormProps) {
         }))}
         error={postedErrorOf(posted, 'channel')}
       />
-      <StaffField
-        id={`${key}-form`}
-        name="form_variant"
-        label={copy.formVariant}
-        defaultValue={value('form_variant', rule?.formVariant ?? '')}
-        error={postedErrorOf(posted, 'form_variant')}
-      />
-      <StaffField
-        id={`${key}-section`}
-        name="section_prefix"
-        label={copy.sectionPrefix}
-        defaultValue={value('section_prefix', rule?.sectionPrefix ?? '')}
-        error={postedErrorOf(posted, 'section_prefix')}
-      />
-      <StaffField
-        id={`${key}-situation`}
-        name="situation"
-        label={copy.situation}
-        defaultValue={value('situation', rule?.situation ?? '')}
-        error={postedErrorOf(posted, 'situation')}
-      />
+      {CONDITIONS.map(([name, label, current]) => (
+        <StaffField
+          key={name}
+          id={`${key}-${name}`}
+          name={name}
+          label={copy[label]}
+          defaultValue={value(name, (rule && rule[current]) ?? '')}
+          error={postedErrorOf(posted, name)}
+        />
+      ))}
       <StaffTextArea
         id={`${key}-targets`}
         name="targets"

@@ -9,11 +9,34 @@ export type TStaffFieldProps = {
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
-/** A labelled input of a staff form, its error in words below it (linked by aria-describedby). */
-export function StaffField({ id, label, error, hint, ...input }: TStaffFieldProps) {
+/** What every labelled control shares: its id, label, optional hint and error. */
+type TControlFrame = {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
+
+/** The accessibility attributes a control takes from its frame (hint and error linked to it). */
+function controlAria({ id, hint, error }: TControlFrame) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  } as const;
+}
+
+/** A control with its label above, its hint, and its error in words below it. */
+function ControlFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: TControlFrame & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -24,19 +47,23 @@ export function StaffField({ id, label, error, hint, ...input }: TStaffFieldProp
           {hint}
         </p>
       ) : null}
-      <input
-        {...input}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
+      {children}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input of a staff form, its error in words below it (linked by aria-describedby). */
+export function StaffField({ id, label, error, hint, ...input }: TStaffFieldProps) {
+  const frame = { id, label, hint, error };
+  return (
+    <ControlFrame {...frame}>
+      <input {...input} {...controlAria(frame)} className={styles.input} />
+    </ControlFrame>
   );
 }
 
@@ -62,94 +89,46 @@ export function StaffAlert({ tone, children }: TStaffAlertProps) {
 export const staffFormStyles = styles;
 
 /** Props of {@link StaffSelect}. */
-export type TStaffSelectProps = {
-  id: string;
+export type TStaffSelectProps = TControlFrame & {
   name: string;
-  label: string;
   value: string;
   options: readonly { value: string; label: string }[];
-  error?: string | undefined;
 };
 
 /** A labelled select of a staff form (uncontrolled: it works before JavaScript). */
-export function StaffSelect({ id, name, label, value, options, error }: TStaffSelectProps) {
+export function StaffSelect({ name, value, options, ...frame }: TStaffSelectProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
+    <ControlFrame {...frame}>
+      <select {...controlAria(frame)} name={name} defaultValue={value} className={styles.select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </ControlFrame>
   );
 }
 
 /** Props of {@link StaffTextArea}. */
-export type TStaffTextAreaProps = {
-  id: string;
+export type TStaffTextAreaProps = TControlFrame & {
   name: string;
-  label: string;
   value: string;
   maxLength: number;
-  hint?: string;
-  error?: string | undefined;
 };
 
 /** A labelled text area of a staff form (uncontrolled). */
-export function StaffTextArea({
-  id,
-  name,
-  label,
-  value,
-  maxLength,
-  hint,
-  error,
-}: TStaffTextAreaProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+export function StaffTextArea({ name, value, maxLength, ...frame }: TStaffTextAreaProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <ControlFrame {...frame}>
       <textarea
-        id={id}
+        {...controlAria(frame)}
         name={name}
         defaultValue={value}
         maxLength={maxLength}
         rows={3}
         className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </ControlFrame>
   );
 }
