@@ -42,7 +42,7 @@ export const ZWorkerConfigSchema = z
     OPS_EMAIL_TO: zEmailList.default(['ops@herreraimmigrationlaw.com']),
     /** The site's public origin; the staff inbox defaults to `{PUBLIC_ORIGIN}/staff`. */
     PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
-    /** Base URL of the staff inbox; e-mails link to `{STAFF_INBOX_URL}/leads/{id}`. */
+    /** Base URL of the staff area; e-mails link to the lead's page `{STAFF_INBOX_URL}/prospectos/{id}`. */
     STAFF_INBOX_URL: z.url().optional(),
     WEBHOOK_URLS: zUrlList,
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
