@@ -24,7 +24,7 @@ import { startTestWorker, type TTestWorker } from './support/worker-harness';
 
 jest.setTimeout(60_000);
 
-type TCall = { path: string; delivery: string };
+type TCall = { path: string; delivery: string; body: string };
 
 describe('Routing rules and re-sends, through the outbox and the worker', () => {
   let db: TIsolatedDatabase;
@@ -42,9 +42,14 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
     db = await createIsolatedDatabase('routing');
     mailDir = await mkdtemp(path.join(tmpdir(), 'firm-routing-mail-'));
     receiver = createServer((req, res) => {
-      req.resume();
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        calls.push({ path: req.url ?? '', delivery: String(req.headers[DELIVERY_HEADER]) });
+        calls.push({
+          path: req.url ?? '',
+          delivery: String(req.headers[DELIVERY_HEADER]),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
         res.statusCode = 204;
         res.end();
       });
@@ -189,6 +194,8 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
     const subject = `lead-${leadId}-resend-${resendId}`;
     expect(await mailTo(subject)).toBe('contacto@firm.test, segunda@firm.test');
     await webhookOf(subject);
+    const resent = calls.find((call) => call.delivery === subject)!;
+    expect(JSON.parse(resent.body)).toMatchObject({ delivery_id: subject, lead: { id: leadId } });
     await waitFor('the re-sent deliveries', async () => (await deliveries(leadId)).length === 4);
     // nothing more arrives afterwards
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -48,7 +48,7 @@ export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
   if (urls.length === 0) return 'no webhooks configured';
   if (!settings.webhookSecret) throw new UnrecoverableError('WEBHOOK_SECRET is not set');
   const subjectKey = leadSubjectKey(leadId, resendId);
-  const body = JSON.stringify(webhookPayload(lead));
+  const body = JSON.stringify(webhookPayload(lead, subjectKey));
   const failures: string[] = [];
   let delivered = 0;
   for (const url of urls) {
