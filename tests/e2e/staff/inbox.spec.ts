@@ -230,6 +230,15 @@ test.describe('The intake inbox', () => {
     const refused = await page.goto('/staff/enrutamiento');
     expect(refused?.status()).toBe(403);
     expect(await page.request.get('/api/staff/routing').then((r) => r.status())).toBe(403);
+    const posted = await page.request.post('/staff/enrutamiento', {
+      form: { action: 'add', channel: 'email', targets: `intruso-${run}@firm.test` },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(403);
+    const list = await page.goto('/staff/prospectos');
+    expect(list?.headers()['cache-control']).toBe('no-store');
+    expect(list?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
     const anonymousList = await request.get('/staff/prospectos', { maxRedirects: 0 });
     expect(anonymousList.status()).toBe(303);
@@ -237,6 +246,11 @@ test.describe('The intake inbox', () => {
     const anonymousApi = await request.get('/api/staff/leads');
     expect(anonymousApi.status()).toBe(401);
     expect(await anonymousApi.text()).not.toContain(run);
+    const anonymousPost = await request.post(`/staff/prospectos/${ids.accented}`, {
+      form: { action: 'status', status: 'Retained' },
+      maxRedirects: 0,
+    });
+    expect(anonymousPost.status()).toBe(303);
     const detail = await request.get(`/en/staff/leads/${ids.accented}`, { maxRedirects: 0 });
     expect(detail.status()).toBe(303);
     expect(detail.headers()['cache-control']).toBe('no-store');
