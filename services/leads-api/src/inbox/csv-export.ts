@@ -59,6 +59,8 @@ export async function writeLeadsCsv(
   let failed = false;
   try {
     await client.query('BEGIN READ ONLY');
+    // a FETCH may scan far for a narrow filter on a large table: more than the pool's 5 s per statement
+    await client.query("SET LOCAL statement_timeout = '120s'");
     await client.query(`DECLARE lead_export NO SCROLL CURSOR FOR ${query.text}`, query.values);
     out.write(UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header)));
     for (;;) {
