@@ -20,7 +20,10 @@ import type { TLeadRecord } from './leads/lead-record';
 import { leadsRoutes } from './leads/leads.routes';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
+import { inboxRoutes } from './inbox/inbox.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
+import { routingRoutes } from './routing/routing.routes';
+import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import { socialMediaRoutes } from './social-media/social-media.routes';
 import type { TClock } from './staff/clock';
 import { queueDashboard } from './staff/queue-dashboard';
@@ -51,6 +54,8 @@ export type TLeadsApiDeps = {
   staffSessionLifetimes?: TSessionLifetimes;
   /** Queues the admins' dashboard (`/staff/colas`) shows; none → no dashboard. */
   dashboardQueues?: Queue[];
+  /** The environment's notification routing, shown to admins beside their rules. @defaultValue none configured */
+  routingDefaults?: TRoutingDefaults;
 };
 
 // Paths under the staff prefix that answer without a session (sign-in, who am I, sign-out).
@@ -104,6 +109,18 @@ export function createApp(deps: TLeadsApiDeps): Express {
     return anyStaff(req, res, next);
   });
   app.use(staff.router);
+  const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
+  app.use(inboxRoutes({ ...staffRoutes, onOutbox: service.onAccepted }));
+  app.use(
+    routingRoutes({
+      ...staffRoutes,
+      defaults: deps.routingDefaults ?? {
+        intakeEmailTo: [],
+        intakeEmailRoutes: { form: {}, situation: {} },
+        webhookUrls: [],
+      },
+    }),
+  );
   if (deps.dashboardQueues?.length)
     app.use(queueDashboard({ queues: deps.dashboardQueues, requireStaff: staff.requireStaff }));
 

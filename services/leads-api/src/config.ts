@@ -7,6 +7,12 @@ import {
   zPort,
   zRedisUrl,
 } from '@firm/shared/server/config';
+import {
+  DEFAULT_INTAKE_EMAIL_TO,
+  zEmailList,
+  zIntakeRoutes,
+  zUrlList,
+} from '@firm/shared/server/routing-env';
 
 const zBoolean = (fallback: boolean) =>
   z
@@ -59,6 +65,10 @@ export const ZLeadsApiConfigSchema = z.object({
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
   /** How often the outbox relay looks for rows written by other instances. */
   OUTBOX_POLL_MS: zPositiveInt(500),
+  /** The worker's routing defaults, read here only to show them to admins beside their routing rules. */
+  INTAKE_EMAIL_TO: zEmailList.default(DEFAULT_INTAKE_EMAIL_TO),
+  INTAKE_EMAIL_ROUTES: zIntakeRoutes,
+  WEBHOOK_URLS: zUrlList,
 });
 
 export type TLeadsApiConfig = z.infer<typeof ZLeadsApiConfigSchema>;

@@ -68,6 +68,11 @@ const app = createApp({
   staffSessionRedis: redis,
   staffSessionPrefix: `${config.QUEUE_PREFIX}:staff:`,
   dashboardQueues: [queue],
+  routingDefaults: {
+    intakeEmailTo: config.INTAKE_EMAIL_TO,
+    intakeEmailRoutes: config.INTAKE_EMAIL_ROUTES,
+    webhookUrls: config.WEBHOOK_URLS,
+  },
 });
 const server = await listen(app, config.PORT);
 logger.info(

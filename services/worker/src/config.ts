@@ -8,50 +8,14 @@ import {
 } from '@firm/shared/server/config';
 import { DEFAULT_QUEUE_PREFIX, LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
 import { repoPaths } from '@firm/shared/server/paths';
+import {
+  DEFAULT_INTAKE_EMAIL_TO,
+  zEmailList,
+  zIntakeRoutes,
+  zUrlList,
+} from '@firm/shared/server/routing-env';
 
-const zEmailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()).min(1, 'must list at least one e-mail address'));
-
-const zUrlList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url({ protocol: /^https?$/ })));
-
-/** Per-form and per-situation intake recipients, e.g. `{"form":{"social-media":["a@x.com"]},"situation":{"abuse-victim":["b@x.com"]}}`. */
-export const ZIntakeRoutesSchema = z
-  .object({
-    form: z.record(z.string(), z.array(z.email())).default({}),
-    situation: z.record(z.string(), z.array(z.email())).default({}),
-  })
-  .strict();
-export type TIntakeRoutes = z.infer<typeof ZIntakeRoutesSchema>;
-
-const zIntakeRoutes = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return { form: {}, situation: {} };
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(ZIntakeRoutesSchema);
+export { ZIntakeRoutesSchema, type TIntakeRoutes } from '@firm/shared/server/routing-env';
 
 /** The environment of the worker. */
 export const ZWorkerConfigSchema = z
@@ -73,12 +37,12 @@ export const ZWorkerConfigSchema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_DIR: z.string().default(() => repoPaths().mailOutbox),
     MAIL_FROM: z.string().default('"Herrera Immigration Law" <no-reply@herreraimmigrationlaw.com>'),
-    INTAKE_EMAIL_TO: zEmailList.default(['contacto@herreraimmigrationlaw.com']),
+    INTAKE_EMAIL_TO: zEmailList.default(DEFAULT_INTAKE_EMAIL_TO),
     INTAKE_EMAIL_ROUTES: zIntakeRoutes,
     OPS_EMAIL_TO: zEmailList.default(['ops@herreraimmigrationlaw.com']),
     /** The site's public origin; the staff inbox defaults to `{PUBLIC_ORIGIN}/staff`. */
     PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
-    /** Base URL of the staff inbox; e-mails link to `{STAFF_INBOX_URL}/leads/{id}`. */
+    /** Base URL of the staff area; e-mails link to the lead's page `{STAFF_INBOX_URL}/prospectos/{id}`. */
     STAFF_INBOX_URL: z.url().optional(),
     WEBHOOK_URLS: zUrlList,
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

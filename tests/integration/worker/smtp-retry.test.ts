@@ -91,7 +91,7 @@ describe('intake e-mail over SMTP', () => {
     const text = mimePart(raw, 'text/plain');
     const html = mimePart(raw, 'text/html');
     expect(raw).toMatch(/Content-Type: multipart\/alternative/);
-    expect(html).toContain(`<a href="https://staff.firm.test/leads/${leadId}">`);
+    expect(html).toContain(`<a href="https://staff.firm.test/prospectos/${leadId}">`);
     expect(html).toContain('<html lang="es">');
     for (const expected of [
       'Nombre: María José bPérezb',
@@ -102,7 +102,7 @@ describe('intake e-mail over SMTP', () => {
       'Fuente de campaña: google',
       'Aceptó términos y contacto: Sí',
       'Versión del texto: 2025-01',
-      `https://staff.firm.test/leads/${leadId}`,
+      `https://staff.firm.test/prospectos/${leadId}`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -102,6 +102,18 @@ export const MESSAGES_EN = {
   'staff.nameTooLong': 'The name may have at most {max} characters.',
   'staff.accountNotFound': 'That account does not exist.',
   'staff.cannotChangeSelf': 'You cannot disable your own account.',
+  'staff.leadNotFound': 'That lead does not exist.',
+  'staff.statusInvalid': 'Please choose a status.',
+  'staff.statusUnchanged': 'The lead has that status already.',
+  'staff.noteTooLong': 'The note may have at most {max} characters.',
+  'staff.resendSpam': 'A lead marked as spam is not sent. Mark it as not spam first.',
+  'staff.ruleNotFound': 'That routing rule does not exist.',
+  'staff.ruleChannelInvalid': 'Please choose e-mail or webhook.',
+  'staff.ruleTargetsRequired': 'Please enter at least one recipient.',
+  'staff.ruleTargetsTooMany': 'A rule may have at most {max} recipients.',
+  'staff.ruleEmailInvalid': 'This is not a valid e-mail address: {value}',
+  'staff.ruleUrlInvalid': 'This is not a valid web address (https://…): {value}',
+  'staff.ruleFieldTooLong': 'Each condition may have at most {max} characters.',
 } satisfies Record<string, string>;
 
 /** The key of a visitor-facing string. */

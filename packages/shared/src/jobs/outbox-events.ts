@@ -1,6 +1,7 @@
 import { jobRequest, type TJobRequest } from './define-job';
 import { FAN_OUT_REFERRAL_BATCH_JOB } from './fan-out-referral-batch.job';
 import { NOTIFY_INTAKE_JOB } from './notify-intake.job';
+import { RESEND_LEAD_JOB } from './resend-lead.job';
 
 /** Events written to the outbox in the same transaction as the data they announce. */
 export const OUTBOX_EVENTS = {
@@ -8,6 +9,8 @@ export const OUTBOX_EVENTS = {
   leadAccepted: 'lead-accepted',
   /** A referral batch and its leads were stored; subject = batch id. */
   referralBatchAccepted: 'referral-batch-accepted',
+  /** A staff member asked for a lead's notification again; subject = `lead_resends` id. */
+  leadResend: 'lead-resend',
 } as const;
 
 export type TOutboxEvent = (typeof OUTBOX_EVENTS)[keyof typeof OUTBOX_EVENTS];
@@ -28,6 +31,8 @@ export function jobsForOutboxMessage(message: TOutboxMessage): TJobRequest[] {
       return [jobRequest(NOTIFY_INTAKE_JOB, { leadId: message.subjectId })];
     case OUTBOX_EVENTS.referralBatchAccepted:
       return [jobRequest(FAN_OUT_REFERRAL_BATCH_JOB, { batchId: message.subjectId })];
+    case OUTBOX_EVENTS.leadResend:
+      return [jobRequest(RESEND_LEAD_JOB, { resendId: message.subjectId })];
     default:
       throw new Error(`Unknown outbox event "${message.event}" (row ${message.id})`);
   }

@@ -31,6 +31,9 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffHome', '/en/staff', '/staff'],
   ['staffPassword', '/en/staff/password', '/staff/contrasena'],
   ['staffAccounts', '/en/staff/accounts', '/staff/cuentas'],
+  ['staffLeads', '/en/staff/leads', '/staff/prospectos'],
+  ['staffLead', '/en/staff/leads/42', '/staff/prospectos/42'],
+  ['staffRouting', '/en/staff/routing', '/staff/enrutamiento'],
 ];
 
 /** Pages in one language only: id, path, where the language switch goes. */

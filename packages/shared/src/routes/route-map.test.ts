@@ -127,7 +127,7 @@ describe('route map', () => {
     const list = paths.map((p) => p.path);
     expect(new Set(list).size).toBe(list.length);
     for (const [id, en, es] of [...PAIRS, ...ONE_WAY]) {
-      if (['attorneyProfile', 'livesResults'].includes(id)) continue;
+      if (['attorneyProfile', 'livesResults', 'staffLead'].includes(id)) continue;
       const own = ONE_WAY.some(([oneWay]) => oneWay === id) ? [en] : [en, es];
       for (const path of own) expect(list).toContain(path);
     }
@@ -144,7 +144,9 @@ describe('route map', () => {
     expect(noindex.sort()).toEqual([
       '/en/staff',
       '/en/staff/accounts',
+      '/en/staff/leads',
       '/en/staff/password',
+      '/en/staff/routing',
       '/en/staff/sign-in',
       '/en/thank-you',
       '/gracias',
@@ -152,7 +154,9 @@ describe('route map', () => {
       '/staff',
       '/staff/contrasena',
       '/staff/cuentas',
+      '/staff/enrutamiento',
       '/staff/ingresar',
+      '/staff/prospectos',
       '/staff/redes-sociales',
     ]);
   });
@@ -168,6 +172,9 @@ describe('route map', () => {
   it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, the rest for any member', () => {
     expect(staffAccessOf('staffSignIn')).toBe('open');
     expect(staffAccessOf('staffAccounts')).toBe('admin');
+    expect(staffAccessOf('staffRouting')).toBe('admin');
+    expect(staffAccessOf('staffLeads')).toBe('intake');
+    expect(staffAccessOf('staffLead')).toBe('intake');
     expect(staffAccessOf('socialMediaForm')).toBe('intake');
     expect(staffAccessOf('staffHome')).toBe('intake');
     expect(staffAccessOf('contact')).toBeNull();

@@ -86,6 +86,20 @@ export const ROUTES = {
     staff: 'intake',
   },
   staffAccounts: { en: '/en/staff/accounts', es: '/staff/cuentas', noindex: true, staff: 'admin' },
+  // The intake inbox: the leads, one lead, and the admins' routing of notifications.
+  staffLeads: { en: '/en/staff/leads', es: '/staff/prospectos', noindex: true, staff: 'intake' },
+  staffLead: {
+    en: '/en/staff/leads/:id',
+    es: '/staff/prospectos/:id',
+    noindex: true,
+    staff: 'intake',
+  },
+  staffRouting: {
+    en: '/en/staff/routing',
+    es: '/staff/enrutamiento',
+    noindex: true,
+    staff: 'admin',
+  },
   // The staff's social-media lead form (Spanish only, SPEC §3); its old public address
   // /formulario/redes-sociales now sends to sign-in (LEGACY_STAFF_REDIRECTS).
   socialMediaForm: {

@@ -18,7 +18,25 @@ export const STAFF_API_PATHS = {
   accounts: '/api/staff/accounts',
   /** GET: the latest account changes (admin). */
   accountsAudit: '/api/staff/accounts/audit',
+  /** GET: the inbox's lead list (filters in the query string). */
+  leads: '/api/staff/leads',
+  /** GET: the filtered list as CSV (UTF-8 with BOM). */
+  leadsExport: '/api/staff/leads/export',
+  /** GET: the routing rules and the configured defaults (admin); POST: add a rule. */
+  routing: '/api/staff/routing',
+  /** GET: the latest routing changes (admin). */
+  routingAudit: '/api/staff/routing/audit',
 } as const;
+
+/** GET: one lead with everything about it; POST `/status`: change its status; POST `/resend`: notify again. */
+export function staffLeadPath(id: number, action?: 'status' | 'resend'): string {
+  return action ? `${STAFF_API_PATHS.leads}/${id}/${action}` : `${STAFF_API_PATHS.leads}/${id}`;
+}
+
+/** POST (admin): change a routing rule; POST `/delete`: delete it. */
+export function staffRoutingRulePath(id: number, action?: 'delete'): string {
+  return action ? `${STAFF_API_PATHS.routing}/${id}/${action}` : `${STAFF_API_PATHS.routing}/${id}`;
+}
 
 /** POST (admin): an account action — disable, enable or reset-password. */
 export function staffAccountActionPath(

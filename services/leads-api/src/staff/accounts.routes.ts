@@ -1,5 +1,4 @@
-import { Router, type Response } from 'express';
-import type { TLocale } from '@firm/shared/i18n/locale';
+import { Router } from 'express';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import type { TCsrf } from '../csrf/csrf';
 import {
@@ -12,13 +11,12 @@ import {
   type TAccountsDeps,
 } from './accounts.service';
 import { staffOf, type TRequireStaff } from './require-staff';
-import { staffBody } from './staff-body';
+import { staffPost } from './staff-body';
+import { answerLocale } from './staff-locale';
 import { stringField } from './staff-input';
 
 /** What the account routes need. */
 export type TAccountsRoutesDeps = TAccountsDeps & { csrf: TCsrf; requireStaff: TRequireStaff };
-
-const localeOf = (res: Response): TLocale => (res.locals.locale as TLocale) ?? 'es';
 
 /**
  * Staff accounts, admins only (every change audited in `staff_audit`):
@@ -30,8 +28,7 @@ const localeOf = (res: Response): TLocale => (res.locals.locale as TLocale) ?? '
 export function accountsRoutes(deps: TAccountsRoutesDeps): Router {
   const router = Router();
   const admin = deps.requireStaff('admin');
-  // the guard first: an anonymous caller is refused (401) before its body is read
-  const post = [admin, staffBody(), deps.csrf.protect];
+  const post = staffPost(deps.requireStaff, deps.csrf, 'admin');
 
   router.get(STAFF_API_PATHS.accounts, admin, async (_req, res) => {
     res.json({ status: 'success', accounts: await listStaffAccounts(deps) });
@@ -44,7 +41,7 @@ export function accountsRoutes(deps: TAccountsRoutesDeps): Router {
       email: stringField(req.body, 'email'),
       name: stringField(req.body, 'name'),
       role: stringField(req.body, 'role'),
-      locale: localeOf(res),
+      locale: answerLocale(res),
     });
     res.status(201).json({ status: 'success', ...created });
   });
@@ -53,7 +50,7 @@ export function accountsRoutes(deps: TAccountsRoutesDeps): Router {
     ['enable', enableStaffAccount],
   ] as const) {
     router.post(`${STAFF_API_PATHS.accounts}/:id/${action}`, ...post, async (req, res) => {
-      const account = await change(deps, staffOf(req).id, Number(req.params.id), localeOf(res));
+      const account = await change(deps, staffOf(req).id, Number(req.params.id), answerLocale(res));
       res.json({ status: 'success', account });
     });
   }
@@ -62,7 +59,7 @@ export function accountsRoutes(deps: TAccountsRoutesDeps): Router {
       deps,
       staffOf(req).id,
       Number(req.params.id),
-      localeOf(res),
+      answerLocale(res),
     );
     res.json({ status: 'success', ...reset });
   });

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { TLocale } from '@firm/shared/i18n/locale';
 
 /**
@@ -7,4 +7,9 @@ import type { TLocale } from '@firm/shared/i18n/locale';
  */
 export function staffLocaleOf(req: Request): TLocale {
   return req.query.lang === 'en' ? 'en' : 'es';
+}
+
+/** The language `requireStaff` chose for a staff answer (`res.locals.locale`), Spanish when none. */
+export function answerLocale(res: Response): TLocale {
+  return (res.locals.locale as TLocale | undefined) ?? 'es';
 }

@@ -36,7 +36,15 @@ export type TServerContext = {
   formPost?: unknown;
   /** The signed-in member may not open this staff page: the page route answers 403. */
   staffForbidden?: boolean;
+  /**
+   * What leads-api answered the edge for a staff page that shows its data (the inbox, a lead, the
+   * routing rules), fetched with the member's cookie; the page's loader hands it to the page.
+   */
+  staffData?: TStaffData;
 };
+
+/** A staff page's data as leads-api answered it: the status and the JSON body. */
+export type TStaffData = { status: number; body: Record<string, unknown> };
 
 /** The content service's base URL for a loader: direct on the server, same-origin (through the edge) in the browser. */
 export function contentBaseOf(context: unknown): string {

@@ -37,8 +37,9 @@ export async function pageRouteLoader({
   const match = matchRoute(url.pathname);
   if (!match) notFound();
   const page = await loadPage(match.id);
+  const staffData = (context as TServerContext | undefined)?.staffData;
   const data = page.loader
-    ? await page.loader({ match, url, contentBase, signal: request.signal })
+    ? await page.loader({ match, url, contentBase, signal: request.signal, staffData })
     : null;
   const formPost = (context as TServerContext | undefined)?.formPost;
   return { match, data, formPost: isFormPostResult(formPost) ? formPost : null };

@@ -17,6 +17,8 @@ import type { TShellContent } from './shell-source';
 import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
 import { STAFF_FORM_PATHS, staffFormPosts } from './staff/staff-form-posts';
+import { staffInboxPosts } from './staff/staff-inbox-posts';
+import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
 
@@ -77,8 +79,10 @@ export function createApp(deps: TWebDeps): Express {
     publicOrigin: config.PUBLIC_ORIGIN,
     logger,
   });
+  // Staff pages that show leads-api's data (the inbox, a lead, the routing rules) get it first.
+  const staffPages = withStaffPageData({ leadsApiUrl: config.LEADS_API_URL, logger }, pages);
   // The staff area: signed-in members only (pages, form posts, the queue dashboard), never cached.
-  app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages }));
+  app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages: staffPages }));
   app.use(
     apiProxy({
       target: config.LEADS_API_URL,
@@ -93,6 +97,7 @@ export function createApp(deps: TWebDeps): Express {
     ...staffFormPosts({ leadsApiUrl: config.LEADS_API_URL, logger }),
     pages,
   );
+  app.post(/.*/, ...staffInboxPosts({ leadsApiUrl: config.LEADS_API_URL, logger }), staffPages);
   // Lead forms posted before JavaScript runs: 303 to the thank-you page, or the page again with the messages.
   app.post(/.*/, ...formPostHandler({ leadsApiUrl: config.LEADS_API_URL, logger }), pages);
   app.use(errorHandler(logger));

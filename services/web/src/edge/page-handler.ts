@@ -10,6 +10,8 @@ import type { TStaffPostResult } from '../features/staff/utils/staff-post-result
 import { nonceOf } from './security-headers';
 import { STAFF_FORBIDDEN_LOCAL, STAFF_LOCAL } from './staff/staff-gate';
 import { STAFF_POST_LOCAL } from './staff/staff-form-posts';
+import { STAFF_DATA_LOCAL } from './staff/staff-page-data';
+import type { TStaffData } from '../app/app-context';
 import type { TShellContent } from './shell-source';
 
 /** What the page handler needs. */
@@ -69,6 +71,7 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
           contentBase: deps.contentApiUrl,
           formPost: res.locals.formPost as unknown,
           staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
+          staffData: res.locals[STAFF_DATA_LOCAL] as TStaffData | undefined,
           shell: {
             ...content,
             csrfToken: csrf.token,

@@ -1,7 +1,7 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
 import type { TJobRequest } from '@firm/shared/jobs/define-job';
-import type { TIntakeRoutes } from '../config';
+import type { TIntakeRoutes } from '@firm/shared/server/routing-env';
 import type { TMailer } from '../mail/mailer';
 import type { TWorkerStore } from '../store/worker-store';
 

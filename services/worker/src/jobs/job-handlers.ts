@@ -3,9 +3,11 @@ import type { TJobDefinition } from '@firm/shared/jobs/define-job';
 import { DELIVER_WEBHOOK_JOB } from '@firm/shared/jobs/deliver-webhook.job';
 import { FAN_OUT_REFERRAL_BATCH_JOB } from '@firm/shared/jobs/fan-out-referral-batch.job';
 import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
+import { RESEND_LEAD_JOB } from '@firm/shared/jobs/resend-lead.job';
 import { SEND_OPS_ALERT_JOB } from '@firm/shared/jobs/send-ops-alert.job';
 import { sendOpsAlert } from '../dead-letters/send-ops-alert.handler';
 import { notifyIntake } from '../notify/notify-intake.handler';
+import { resendLead } from '../notify/resend-lead.handler';
 import { fanOutReferralBatch } from '../referrals/fan-out-referral-batch.handler';
 import { deliverWebhook } from '../webhooks/deliver-webhook.handler';
 import type { TJobHandler } from './job-context';
@@ -28,5 +30,6 @@ export const JOB_HANDLERS: ReadonlyMap<string, TRegisteredJob> = new Map(
     register(DELIVER_WEBHOOK_JOB, deliverWebhook),
     register(FAN_OUT_REFERRAL_BATCH_JOB, fanOutReferralBatch),
     register(SEND_OPS_ALERT_JOB, sendOpsAlert),
+    register(RESEND_LEAD_JOB, resendLead),
   ].map((job) => [job.definition.name, job]),
 );

@@ -33,3 +33,12 @@ export async function findBatchLeadIds(pool: Pool, batchId: number): Promise<num
   );
   return rows.map((row) => row.id);
 }
+
+/** The lead a re-send request is for; null when there is no such request. */
+export async function findResendLeadId(pool: Pool, resendId: number): Promise<number | null> {
+  const { rows } = await pool.query<{ lead_id: number }>(
+    'SELECT lead_id FROM lead_resends WHERE id = $1',
+    [resendId],
+  );
+  return rows[0]?.lead_id ?? null;
+}

@@ -65,7 +65,7 @@ describe('composeIntakeEmail', () => {
       'Fecha/hora del navegador: 2025-06-01T15:30:00.000Z',
       'Aceptó términos y contacto: Sí',
       `Huella SHA-256 del texto: ${'a'.repeat(64)}`,
-      'Prospecto #12: https://staff.example.com/leads/12',
+      'Prospecto #12: https://staff.example.com/prospectos/12',
     ]) {
       expect(email.text).toContain(line);
     }
@@ -74,6 +74,6 @@ describe('composeIntakeEmail', () => {
   it('When user content holds HTML, then the HTML version escapes it', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(email.html).toContain('<a href="https://staff.example.com/leads/12">');
+    expect(email.html).toContain('<a href="https://staff.example.com/prospectos/12">');
   });
 });

@@ -1,4 +1,5 @@
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
+import { getHref } from '@firm/shared/routes/route-map';
 import { leadSummary, type TSummarySection } from './lead-summary';
 
 /** The rendered intake e-mail. */
@@ -50,7 +51,9 @@ function renderHtml(title: string, sections: TSummarySection[]): string {
  * inbox. All user content is escaped.
  */
 export function composeIntakeEmail(lead: TLeadWithReferrer, staffInboxUrl: string): TIntakeEmail {
-  const inboxLink = `${staffInboxUrl.replace(/\/+$/, '')}/leads/${lead.id}`;
+  // the lead's page in the staff area (/staff/prospectos/{id}), under the configured base of the area
+  const leadPath = getHref('staffLead', 'es', { id: String(lead.id) }).replace(/^\/staff/, '');
+  const inboxLink = `${staffInboxUrl.replace(/\/+$/, '')}${leadPath}`;
   const kind = lead.origin === 'referral' ? 'Nuevo referido' : 'Nuevo prospecto';
   const title = `${kind} #${lead.id}: ${lead.name}`;
   const subject = `${title}${lead.section ? ` — ${lead.section}` : ''}`;

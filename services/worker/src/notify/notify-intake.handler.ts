@@ -2,32 +2,37 @@ import { UnrecoverableError } from 'bullmq';
 import type { TNotifyIntakePayload } from '@firm/shared/jobs/notify-intake.job';
 import { DELIVER_WEBHOOK_JOB } from '@firm/shared/jobs/deliver-webhook.job';
 import { jobRequest } from '@firm/shared/jobs/define-job';
+import { leadSubjectKey } from '@firm/shared/jobs/lead-subject-key';
 import type { TJobHandler } from '../jobs/job-context';
+import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { composeIntakeEmail } from './intake-email';
-import { intakeRecipients } from './recipients';
+import { routedRecipients, routedWebhookUrls } from './recipients';
 
 /**
- * E-mails a lead to the intake team once (a delivery record makes a re-run a no-op). When CRM
- * webhooks are configured it first adds the lead's webhook job, which retries on its own: a
- * mail outage does not hold the CRM back, nor the reverse.
+ * E-mails a lead to the intake team once (a delivery record makes a re-run a no-op), to the addresses
+ * the admins' routing rules (else the environment) name. When the lead has webhook URLs it first adds
+ * the lead's webhook job, which retries on its own: a mail outage does not hold the CRM back, nor the
+ * reverse. A re-send (`resendId`) does the same under delivery keys of its own.
  */
 export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
-  { leadId },
-  { store, mailer, queue, settings, jobId },
+  { leadId, resendId },
+  { store, mailer, queue, settings, jobId, pool },
 ) => {
   const lead = await store.findLead(leadId);
   if (!lead) throw new UnrecoverableError(`lead ${leadId} does not exist`);
   if (lead.is_spam) return 'spam, not notified';
-  if (settings.webhookUrls.length > 0)
-    await queue.addBulk([jobRequest(DELIVER_WEBHOOK_JOB, { leadId })]);
-  const key = { kind: 'intake_email' as const, subjectKey: `lead-${leadId}`, target: 'intake' };
+  const rules = await loadRoutingRules(pool);
+  if (routedWebhookUrls(lead, rules, settings).length > 0)
+    await queue.addBulk([jobRequest(DELIVER_WEBHOOK_JOB, { leadId, resendId })]);
+  const subjectKey = leadSubjectKey(leadId, resendId);
+  const key = { kind: 'intake_email' as const, subjectKey, target: 'intake' };
   if (await store.wasDelivered(key)) return 'already sent';
-  const to = intakeRecipients(lead, settings.intakeRoutes, settings.intakeEmailTo);
+  const to = routedRecipients(lead, rules, settings);
   const email = composeIntakeEmail(lead, settings.staffInboxUrl);
   const sent = await mailer.send({
     to,
     ...email,
-    messageId: `<lead-${leadId}.intake@${settings.mailDomain}>`,
+    messageId: `<${subjectKey}.intake@${settings.mailDomain}>`,
     headers: { 'X-Lead-Id': String(leadId) },
   });
   await store.recordDelivery(key, {

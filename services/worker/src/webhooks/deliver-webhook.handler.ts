@@ -1,6 +1,9 @@
 import { UnrecoverableError } from 'bullmq';
 import type { TDeliverWebhookPayload } from '@firm/shared/jobs/deliver-webhook.job';
+import { leadSubjectKey } from '@firm/shared/jobs/lead-subject-key';
 import type { TJobHandler } from '../jobs/job-context';
+import { routedWebhookUrls } from '../notify/recipients';
+import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { webhookPayload } from './lead-payload';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signature';
 
@@ -30,23 +33,25 @@ async function post(
 }
 
 /**
- * POSTs a lead, signed, to every configured URL not yet delivered to. A URL that fails makes
+ * POSTs a lead, signed, to every URL routed to it (the admins' rules, else `WEBHOOK_URLS`) not yet
+ * delivered to. A URL that fails makes
  * the job retry; the URLs that answered 2xx are recorded and not called again.
  */
 export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
-  { leadId },
-  { store, settings, jobId },
+  { leadId, resendId },
+  { store, settings, jobId, pool },
 ) => {
-  if (settings.webhookUrls.length === 0) return 'no webhooks configured';
-  if (!settings.webhookSecret) throw new UnrecoverableError('WEBHOOK_SECRET is not set');
   const lead = await store.findLead(leadId);
   if (!lead) throw new UnrecoverableError(`lead ${leadId} does not exist`);
   if (lead.is_spam) return 'spam, not delivered';
-  const subjectKey = `lead-${leadId}`;
-  const body = JSON.stringify(webhookPayload(lead));
+  const urls = routedWebhookUrls(lead, await loadRoutingRules(pool), settings);
+  if (urls.length === 0) return 'no webhooks configured';
+  if (!settings.webhookSecret) throw new UnrecoverableError('WEBHOOK_SECRET is not set');
+  const subjectKey = leadSubjectKey(leadId, resendId);
+  const body = JSON.stringify(webhookPayload(lead, subjectKey));
   const failures: string[] = [];
   let delivered = 0;
-  for (const url of settings.webhookUrls) {
+  for (const url of urls) {
     const key = { kind: 'webhook' as const, subjectKey, target: url };
     if (await store.wasDelivered(key)) continue;
     try {

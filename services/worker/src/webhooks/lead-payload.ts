@@ -2,12 +2,16 @@ import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 
 /**
  * The JSON a CRM receives for a lead. The SPEC §3 fields keep their wire names (nombre,
- * mensaje, seccion, ...), the rest is snake_case; `delivery_id` is stable across retries.
+ * mensaje, seccion, ...), the rest is snake_case; `delivery_id` is stable across retries
+ * (`lead-{id}`, or `lead-{id}-resend-{n}` for a staff member's re-send, as `X-Firm-Delivery` says).
  */
-export function webhookPayload(lead: TLeadWithReferrer): Record<string, unknown> {
+export function webhookPayload(
+  lead: TLeadWithReferrer,
+  deliveryId = `lead-${lead.id}`,
+): Record<string, unknown> {
   return {
     event: 'lead.accepted',
-    delivery_id: `lead-${lead.id}`,
+    delivery_id: deliveryId,
     lead: {
       id: lead.id,
       status: lead.status,

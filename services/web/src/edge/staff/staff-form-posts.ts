@@ -31,7 +31,8 @@ export const STAFF_FORM_PATHS: Readonly<Record<string, TPostKind>> = {
   [STAFF_SIGN_OUT_PATH]: { form: 'sign-out', locale: 'es' },
 };
 
-function fieldsOf(body: unknown): Record<string, string> {
+/** The string fields of a parsed form body. */
+export function fieldsOf(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (typeof value === 'string') fields[name] = value;
@@ -39,13 +40,17 @@ function fieldsOf(body: unknown): Record<string, string> {
   return fields;
 }
 
-const withLang = (path: string, locale: TLocale) => (locale === 'en' ? `${path}?lang=en` : path);
+/** A staff API path asking for English answers when the page is English. */
+export const withLang = (path: string, locale: TLocale) =>
+  locale === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path;
 
-function passOn(res: Response, answer: TUpstreamAnswer): void {
+/** Passes leads-api's cookies (a rotated or cleared session) on to the browser. */
+export function passOn(res: Response, answer: TUpstreamAnswer): void {
   for (const cookie of answer.setCookies) res.append('set-cookie', cookie);
 }
 
-function refusal(
+/** A refused post as its page shows it again: the message, the failing fields, the values to keep. */
+export function refusal(
   form: TStaffFormId,
   locale: TLocale,
   answer: TUpstreamAnswer,

@@ -40,6 +40,9 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffHome: 'Staff area',
     staffPassword: 'Change password',
     staffAccounts: 'Staff accounts',
+    staffLeads: 'Leads',
+    staffLead: 'Lead',
+    staffRouting: 'Routing',
   },
   es: {
     home: 'Inicio',
@@ -75,5 +78,8 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffHome: 'Área del personal',
     staffPassword: 'Cambiar contraseña',
     staffAccounts: 'Cuentas del personal',
+    staffLeads: 'Prospectos',
+    staffLead: 'Prospecto',
+    staffRouting: 'Enrutamiento',
   },
 });

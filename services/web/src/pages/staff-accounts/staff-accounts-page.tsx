@@ -10,7 +10,7 @@ import {
 } from '../../features/staff/components/staff-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
 import { staffHead } from '../../features/staff/staff-head';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../features/staff/utils/format-date-time';
 import { COPY } from './staff-accounts-copy';
 import styles from './staff-accounts-page.module.css';
 import { useStaffAccounts, type TAccountsNotice } from './use-staff-accounts';

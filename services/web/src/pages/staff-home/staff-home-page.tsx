@@ -13,6 +13,7 @@ export const page: TPageModule<null> = {
     const copy = COPY[locale];
     const staff = shell.staff;
     const cards = [
+      { href: getHref('staffLeads', locale), title: copy.leads, text: copy.leadsText },
       {
         href: getHref('socialMediaForm', 'es'),
         title: copy.socialMedia,
@@ -20,6 +21,7 @@ export const page: TPageModule<null> = {
       },
       ...(staff?.role === 'admin'
         ? [
+            { href: getHref('staffRouting', locale), title: copy.routing, text: copy.routingText },
             {
               href: getHref('staffAccounts', locale),
               title: copy.accounts,

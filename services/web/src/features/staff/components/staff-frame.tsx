@@ -38,9 +38,11 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
   const items: TNavItem[] = staff
     ? [
         item(getHref('staffHome', locale), copy.home),
+        item(getHref('staffLeads', locale), copy.leads),
         item(getHref('socialMediaForm', 'es'), copy.socialMedia),
         ...(staff.role === 'admin'
           ? [
+              item(getHref('staffRouting', locale), copy.routing),
               item(getHref('staffAccounts', locale), copy.accounts),
               item(QUEUE_DASHBOARD_PATH, copy.queues),
             ]

@@ -1,5 +1,11 @@
-/** The staff forms the web edge answers itself when they are posted (sign-in, password change). */
-export type TStaffFormId = 'sign-in' | 'password';
+/**
+ * The staff forms the web edge answers itself when they are posted: sign-in, password change, and the
+ * inbox's (a lead's status, its re-send, a routing rule).
+ */
+export type TStaffFormId = 'sign-in' | 'password' | 'lead-status' | 'lead-resend' | 'routing';
+
+/** The query parameter of the page a successful inbox post returns to: what was done. */
+export const DONE_PARAM = 'hecho';
 
 /**
  * The answer to a staff form posted to its page that did not succeed: the page renders again with the

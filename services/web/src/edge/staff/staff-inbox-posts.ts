@@ -1,0 +1,108 @@
+import type { Request, RequestHandler } from 'express';
+import express from 'express';
+import { matchRoute, type TRouteMatch } from '@firm/shared/routes/route-map';
+import {
+  STAFF_API_PATHS,
+  staffLeadPath,
+  staffRoutingRulePath,
+} from '@firm/shared/routes/staff-paths';
+import type { Logger } from '@firm/shared/server/logger';
+import { DONE_PARAM, type TStaffFormId } from '../../features/staff/utils/staff-post-result';
+import { fieldsOf, passOn, refusal, STAFF_POST_LOCAL, withLang } from './staff-form-posts';
+import { signInHref } from './staff-gate';
+import { callLeadsApi } from './staff-upstream';
+
+/** What {@link staffInboxPosts} needs. */
+export type TStaffInboxPostDeps = { leadsApiUrl: string; logger: Logger };
+
+type TUpstream = { form: TStaffFormId; path: string; fields: Record<string, string>; done: string };
+
+const RULE_FIELDS = ['channel', 'form_variant', 'section_prefix', 'situation', 'targets', 'note'];
+
+const pick = (fields: Record<string, string>, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, fields[name] ?? '']));
+
+/** Which staff API call a form posted to an inbox page stands for; null when it stands for none. */
+function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstream | null {
+  const action = fields.action ?? '';
+  if (match.id === 'staffLead') {
+    const id = /^\d{1,15}$/.test(match.params.id ?? '') ? Number(match.params.id) : 0;
+    if (!id) return null;
+    if (action === 'status')
+      return {
+        form: 'lead-status',
+        path: staffLeadPath(id, 'status'),
+        fields: pick(fields, ['status', 'note']),
+        done: 'status',
+      };
+    if (action === 'resend')
+      return { form: 'lead-resend', path: staffLeadPath(id, 'resend'), fields: {}, done: 'resend' };
+    return null;
+  }
+  if (match.id === 'staffRouting') {
+    const ruleId = /^\d{1,15}$/.test(fields.rule_id ?? '') ? Number(fields.rule_id) : 0;
+    const rule = pick(fields, RULE_FIELDS);
+    if (action === 'add')
+      return { form: 'routing', path: STAFF_API_PATHS.routing, fields: rule, done: 'add' };
+    if (action === 'edit' && ruleId)
+      return { form: 'routing', path: staffRoutingRulePath(ruleId), fields: rule, done: 'edit' };
+    if (action === 'delete' && ruleId)
+      return {
+        form: 'routing',
+        path: staffRoutingRulePath(ruleId, 'delete'),
+        fields: {},
+        done: 'delete',
+      };
+  }
+  return null;
+}
+
+/**
+ * The inbox's forms posted to their pages (they work before JavaScript): a lead's status change and
+ * re-send (`/staff/prospectos/:id`), and a routing rule's add, edit and delete (`/staff/enrutamiento`),
+ * each naming its `action`. The staff gate has run first (anonymous posts never get here; an intake
+ * member's routing post was answered 403). Forwarded to leads-api with the member's cookies; success
+ * answers 303 back to the page with `?hecho=<action>`, a refusal renders the page again with the
+ * message in the page's language and the values posted.
+ */
+export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
+  const body = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+  // other posts (the lead forms) go on untouched, their body unread
+  const onlyInboxPages: RequestHandler = (req, _res, next) => {
+    const id = matchRoute(req.path)?.id;
+    return next(id === 'staffLead' || id === 'staffRouting' ? undefined : 'route');
+  };
+  const handle: RequestHandler = async (req: Request, res, next) => {
+    const match = matchRoute(req.path)!;
+    const fields = fieldsOf(req.body);
+    const upstream = upstreamOf(match, fields);
+    if (!upstream) {
+      res.status(400).type('text/plain; charset=utf-8').send('Bad request');
+      return;
+    }
+    const answer = await callLeadsApi({
+      leadsApiUrl: deps.leadsApiUrl,
+      path: withLang(upstream.path, match.locale),
+      req,
+      form: { ...upstream.fields, _token: fields._token ?? '' },
+    });
+    passOn(res, answer);
+    if (answer.status === 401) {
+      res.redirect(303, signInHref(match.locale, req.path));
+      return;
+    }
+    if (answer.status < 300) {
+      res.redirect(303, `${req.path}?${DONE_PARAM}=${upstream.done}`);
+      return;
+    }
+    res.locals[STAFF_POST_LOCAL] = refusal(upstream.form, match.locale, answer, {
+      ...pick(fields, RULE_FIELDS),
+      status: fields.status ?? '',
+      action: fields.action ?? '',
+      rule_id: fields.rule_id ?? '',
+    });
+    res.status(answer.status);
+    next();
+  };
+  return [onlyInboxPages, body, handle];
+}
