@@ -121,6 +121,16 @@ test.describe('The intake inbox', () => {
     await expect(page.getByText('Otros prospectos con el mismo teléfono:')).toBeVisible();
     await expect(page.getByText('Mozilla/5.0 (e2e)')).toBeVisible();
     await expect(page.getByText('Nada enviado todavía.')).toBeVisible();
+    // the lead's columns are named for the team, not by their database names
+    const details = page.getByRole('region', { name: 'Datos del prospecto' });
+    await expect(details.getByRole('term')).toContainText([
+      'Número',
+      'Estado',
+      'Recibido',
+      'Formulario',
+    ]);
+    await expect(details.getByRole('definition').nth(1)).toHaveText('Nuevo');
+    await expect(details).not.toContainText('form_variant');
 
     await page.getByLabel('Nuevo estado').selectOption('Contacted');
     await page.getByLabel('Nota (opcional)').fill('Llamada hecha, devuelve el lunes');

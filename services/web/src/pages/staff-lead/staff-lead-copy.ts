@@ -1,4 +1,22 @@
+import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import { bilingual } from '../../lib/copy/bilingual';
+
+/** The lead's columns shown under 'Lead details' (consent, attribution and keys have their own places). */
+export type TShownLeadField = Exclude<
+  keyof TStoredLead,
+  | 'attribution'
+  | 'consent_sha256'
+  | 'consent_version'
+  | 'ip'
+  | 'user_agent'
+  | 'idempotency_key'
+  | 'referral_batch_id'
+  | 'entered_by_staff_id'
+>;
+
+/** The referral batch's columns shown on a referred lead. */
+export type TShownBatchField =
+  'id' | 'referrer_name' | 'referrer_phone' | 'referral_count' | 'received_at';
 
 /** The lead page's words. */
 export const COPY = bilingual({
@@ -16,6 +34,41 @@ export const COPY = bilingual({
       status: 'The status was changed.',
       resend: 'The lead will be sent again in a moment.',
     } as Record<string, string>,
+    fields: {
+      id: 'Number',
+      origin: 'Origin',
+      form_variant: 'Form',
+      locale: 'Language',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      message: 'Message',
+      consent: 'Consent given',
+      section: 'Section (seccion)',
+      situation: 'Situation',
+      married: 'Married',
+      stay: 'Stay (estancia)',
+      client_time: "Visitor's clock",
+      agent: 'Agent',
+      social_source: 'Social network',
+      lead_type: 'Type',
+      conversation_link: 'Conversation link',
+      can_call_now: 'Can be called now',
+      pc_referral: 'Referral',
+      pc_video_call: 'Video call',
+      page_url: 'Page',
+      source: 'Campaign source',
+      received_at: 'Received',
+      status: 'Status',
+      is_spam: 'Spam',
+    } satisfies Record<TShownLeadField, string>,
+    batchFields: {
+      id: 'Batch number',
+      referrer_name: 'Referred by',
+      referrer_phone: "Referrer's phone",
+      referral_count: 'People referred',
+      received_at: 'Received',
+    } satisfies Record<TShownBatchField, string>,
     fieldsHeading: 'Lead details',
     consentHeading: 'Consent',
     consentText: 'Text agreed to',
@@ -60,6 +113,41 @@ export const COPY = bilingual({
       status: 'El estado se cambió.',
       resend: 'El prospecto se enviará de nuevo en un momento.',
     } as Record<string, string>,
+    fields: {
+      id: 'Número',
+      origin: 'Origen',
+      form_variant: 'Formulario',
+      locale: 'Idioma',
+      name: 'Nombre',
+      email: 'Correo',
+      phone: 'Teléfono',
+      message: 'Mensaje',
+      consent: 'Dio su consentimiento',
+      section: 'Sección (seccion)',
+      situation: 'Situación',
+      married: 'Casado(a)',
+      stay: 'Estancia',
+      client_time: 'Hora en su dispositivo',
+      agent: 'Agente',
+      social_source: 'Red social',
+      lead_type: 'Tipo',
+      conversation_link: 'Enlace de la conversación',
+      can_call_now: 'Se le puede llamar ahora',
+      pc_referral: 'Referido',
+      pc_video_call: 'Videollamada',
+      page_url: 'Página',
+      source: 'Fuente de campaña',
+      received_at: 'Recibido',
+      status: 'Estado',
+      is_spam: 'Spam',
+    },
+    batchFields: {
+      id: 'Número del lote',
+      referrer_name: 'Lo refirió',
+      referrer_phone: 'Teléfono de quien refiere',
+      referral_count: 'Personas referidas',
+      received_at: 'Recibido',
+    },
     fieldsHeading: 'Datos del prospecto',
     consentHeading: 'Consentimiento',
     consentText: 'Texto aceptado',

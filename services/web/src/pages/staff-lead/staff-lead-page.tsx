@@ -18,19 +18,48 @@ import { staffHead } from '../../features/staff/staff-head';
 import { formatDateTime } from '../../features/staff/utils/format-date-time';
 import { staffDataOf } from '../../features/staff/utils/staff-data';
 import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
-import { COPY } from './staff-lead-copy';
+import { COPY, type TShownBatchField, type TShownLeadField } from './staff-lead-copy';
 import styles from './staff-lead-page.module.css';
 
 type TEntries = [string, ReactNode][];
 
-// shown in sections of their own, or not at all (keys, hashes)
-const OWN_SECTION = new Set([
-  'attribution',
-  'consent_sha256',
-  'consent_version',
-  'ip',
-  'user_agent',
-]);
+/** The order and the columns of 'Lead details' (consent, attribution, keys and ids have their own places). */
+const SHOWN_FIELDS: readonly TShownLeadField[] = [
+  'id',
+  'status',
+  'received_at',
+  'name',
+  'phone',
+  'email',
+  'message',
+  'form_variant',
+  'section',
+  'source',
+  'situation',
+  'married',
+  'stay',
+  'locale',
+  'origin',
+  'page_url',
+  'client_time',
+  'agent',
+  'social_source',
+  'lead_type',
+  'conversation_link',
+  'can_call_now',
+  'pc_referral',
+  'pc_video_call',
+  'consent',
+  'is_spam',
+];
+
+const BATCH_FIELDS: readonly TShownBatchField[] = [
+  'id',
+  'referrer_name',
+  'referrer_phone',
+  'referral_count',
+  'received_at',
+];
 
 function text(value: unknown, locale: TLocale): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -89,14 +118,15 @@ export const page: TPageModule<TLeadDetail> = {
         : null;
     const { lead, consent } = data;
     const leadHref = (id: number) => getHref('staffLead', locale, { id: String(id) });
-    const entries: TEntries = Object.entries(lead)
-      .filter(([name]) => !OWN_SECTION.has(name))
-      .map(([name, value]) => [
-        name,
-        name === 'received_at' && typeof value === 'string'
-          ? formatDateTime(value, locale)
-          : text(value, locale),
-      ]);
+    const shown = (name: string, value: unknown): ReactNode => {
+      if (name === 'received_at' && typeof value === 'string') return formatDateTime(value, locale);
+      if (name === 'status' && typeof value === 'string') return statusLabel(locale, value);
+      return text(value, locale);
+    };
+    const entries: TEntries = SHOWN_FIELDS.map((name) => [
+      copy.fields[name],
+      shown(name, (lead as Record<string, unknown>)[name]),
+    ]);
     if (data.enteredBy)
       entries.push([copy.enteredBy, text(data.enteredBy.name || data.enteredBy.email, locale)]);
     const attribution = Object.entries((data.attribution ?? {}) as Record<string, unknown>);
@@ -250,9 +280,9 @@ export const page: TPageModule<TLeadDetail> = {
             {batch ? (
               <Card id="referral-heading" title={copy.referralHeading}>
                 <Fields
-                  entries={Object.entries(batch).map(([name, value]) => [
-                    name,
-                    text(value, locale),
+                  entries={BATCH_FIELDS.map((name) => [
+                    copy.batchFields[name],
+                    shown(name, batch[name]),
                   ])}
                 />
               </Card>
