@@ -200,10 +200,16 @@ test.describe('The intake inbox', () => {
       `Visa VAWA ${run}`,
     );
     await add.getByLabel('Destinatarios').fill(`vawa-${run}@firm.test`);
+    await add.getByLabel('Formulario').selectOption('visa-es');
+    await add.getByLabel('Situación').selectOption('abuse-victim');
     await add.getByRole('button', { name: 'Agregar regla' }).click();
     await expect(page.getByTestId('staff-alert').first()).toHaveText('La regla se agregó.');
     const rule = page.getByTestId('routing-rule').filter({ hasText: `Visa VAWA ${run}` });
     await expect(rule).toContainText(`vawa-${run}@firm.test`);
+    await expect(rule).toContainText(
+      'Formulario: visa-es · Sección: Visa VAWA ' +
+        `${run} · Situación: Víctima de maltrato por parte de un coyote, patrón o pareja`,
+    );
 
     await rule.getByText(/^Editar #/).click();
     await rule.getByLabel('Destinatarios').fill(`vawa-${run}@firm.test\notra-${run}@firm.test`);

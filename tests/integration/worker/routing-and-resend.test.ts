@@ -179,6 +179,21 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
     );
     const empty = await admin.postForm(STAFF_API_PATHS.routing, { channel: 'email', targets: ' ' });
     expect(empty.body.message).toBe('Por favor ingrese al menos un destinatario.');
+    // a misspelt form or situation would never match a lead: refused, not stored
+    const misspelt = await admin.postForm(STAFF_API_PATHS.routing, {
+      channel: 'email',
+      form_variant: 'visa_es',
+      targets: 'intake@firm.test',
+    });
+    expect(misspelt.status).toBe(422);
+    expect(misspelt.body.message).toBe('Por favor elija un formulario de la lista.');
+    const label = await admin.postForm(`${STAFF_API_PATHS.routing}?lang=en`, {
+      channel: 'email',
+      situation: 'Victim of mistreatment by a smuggler, employer or partner',
+      targets: 'intake@firm.test',
+    });
+    expect(label.status).toBe(422);
+    expect(label.body.message).toBe('Please choose a situation from the list.');
   });
 
   it("When a member re-sends a lead, then exactly one new e-mail delivery is made (and one per webhook URL), under the re-send's key", async () => {

@@ -108,6 +108,8 @@ export const MESSAGES_EN = {
   'staff.noteTooLong': 'The note may have at most {max} characters.',
   'staff.resendSpam': 'A lead marked as spam is not sent. Mark it as not spam first.',
   'staff.ruleNotFound': 'That routing rule does not exist.',
+  'staff.ruleFormInvalid': 'Please choose a form from the list.',
+  'staff.ruleSituationInvalid': 'Please choose a situation from the list.',
   'staff.ruleChannelInvalid': 'Please choose e-mail or webhook.',
   'staff.ruleTargetsRequired': 'Please enter at least one recipient.',
   'staff.ruleTargetsTooMany': 'A rule may have at most {max} recipients.',

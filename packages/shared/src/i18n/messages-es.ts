@@ -101,6 +101,8 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'staff.noteTooLong': 'La nota puede tener como máximo {max} caracteres.',
   'staff.resendSpam': 'Un prospecto marcado como spam no se envía. Márquelo primero como no spam.',
   'staff.ruleNotFound': 'Esa regla de enrutamiento no existe.',
+  'staff.ruleFormInvalid': 'Por favor elija un formulario de la lista.',
+  'staff.ruleSituationInvalid': 'Por favor elija una situación de la lista.',
   'staff.ruleChannelInvalid': 'Por favor elija correo electrónico o webhook.',
   'staff.ruleTargetsRequired': 'Por favor ingrese al menos un destinatario.',
   'staff.ruleTargetsTooMany': 'Una regla puede tener como máximo {max} destinatarios.',

@@ -1,5 +1,7 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
+import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
+import { SITUATION_IDS } from '@firm/shared/forms/situations';
 import { AppError } from '@firm/shared/server/app-error';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import {
@@ -64,8 +66,13 @@ export function validRule(input: TRuleInput, locale: TLocale): TRuleFields {
     return trimmed || null;
   };
   const formVariant = condition('form_variant', input.formVariant);
+  // a misspelt form or situation would make a rule that never matches: only the known ids are taken
+  if (formVariant !== null && !Object.hasOwn(FORM_VARIANTS, formVariant))
+    errors.push(fieldError(locale, 'form_variant', 'staff.ruleFormInvalid'));
   const sectionPrefix = condition('section_prefix', input.sectionPrefix);
   const situation = condition('situation', input.situation);
+  if (situation !== null && !(SITUATION_IDS as readonly string[]).includes(situation))
+    errors.push(fieldError(locale, 'situation', 'staff.ruleSituationInvalid'));
   const targets = [...new Set(input.targets.split(/[\s,;]+/).filter(Boolean))];
   if (targets.length === 0) errors.push(fieldError(locale, 'targets', 'staff.ruleTargetsRequired'));
   if (targets.length > ROUTING_TARGETS_MAX)

@@ -1,4 +1,11 @@
 import { useLocation } from 'react-router-dom';
+import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
+import {
+  situationLabel,
+  situationOptions,
+  SITUATION_IDS,
+  type TSituationId,
+} from '@firm/shared/forms/situations';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import {
   ROUTING_CHANNELS,
@@ -22,12 +29,15 @@ import { DONE_PARAM, type TStaffPostResult } from '../../features/staff/utils/st
 import { COPY } from './staff-routing-copy';
 import styles from './staff-routing-page.module.css';
 
-// a rule's conditions: the posted field, its label's copy key and the rule's property
-const CONDITIONS = [
-  ['form_variant', 'formVariant', 'formVariant'],
-  ['section_prefix', 'sectionPrefix', 'sectionPrefix'],
-  ['situation', 'situation', 'situation'],
-] as const;
+// the forms a rule may name (the stored leads' form_variant)
+const FORM_IDS = Object.keys(FORM_VARIANTS).sort();
+
+/** A stored situation's label (a value from before the ids were enforced is shown as it is). */
+function situationName(value: string, locale: TLocale): string {
+  return (SITUATION_IDS as readonly string[]).includes(value)
+    ? situationLabel(value as TSituationId, locale)
+    : value;
+}
 
 type TRuleFormProps = {
   locale: TLocale;
@@ -60,16 +70,32 @@ function RuleForm({ locale, token, rule, posted }: TRuleFormProps) {
         }))}
         error={postedErrorOf(posted, 'channel')}
       />
-      {CONDITIONS.map(([name, label, current]) => (
-        <StaffField
-          key={name}
-          id={`${key}-${name}`}
-          name={name}
-          label={copy[label]}
-          defaultValue={value(name, (rule && rule[current]) ?? '')}
-          error={postedErrorOf(posted, name)}
-        />
-      ))}
+      <StaffSelect
+        id={`${key}-form_variant`}
+        name="form_variant"
+        label={copy.formVariant}
+        value={value('form_variant', rule?.formVariant ?? '')}
+        options={[
+          { value: '', label: copy.anyForm },
+          ...FORM_IDS.map((id) => ({ value: id, label: id })),
+        ]}
+        error={postedErrorOf(posted, 'form_variant')}
+      />
+      <StaffField
+        id={`${key}-section_prefix`}
+        name="section_prefix"
+        label={copy.sectionPrefix}
+        defaultValue={value('section_prefix', rule?.sectionPrefix ?? '')}
+        error={postedErrorOf(posted, 'section_prefix')}
+      />
+      <StaffSelect
+        id={`${key}-situation`}
+        name="situation"
+        label={copy.situation}
+        value={value('situation', rule?.situation ?? '')}
+        options={[{ value: '', label: copy.anySituation }, ...situationOptions(locale)]}
+        error={postedErrorOf(posted, 'situation')}
+      />
       <StaffTextArea
         id={`${key}-targets`}
         name="targets"
@@ -134,7 +160,7 @@ export const page: TPageModule<TRoutingOverview> = {
                     {copy.conditions(
                       any(rule.formVariant),
                       any(rule.sectionPrefix),
-                      any(rule.situation),
+                      rule.situation ? situationName(rule.situation, locale) : copy.any,
                     )}
                   </p>
                   <ul className={styles.targets}>
