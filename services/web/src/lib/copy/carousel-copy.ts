@@ -13,6 +13,7 @@ export const CAROUSEL_LABELS = bilingual<TCarouselLabels>({
     play: 'Play',
     slide: (n, total) => `${n} of ${total}`,
     goTo: (n, total) => `Go to slide ${n} of ${total}`,
+    counter: (n, total) => `Slide ${n} of ${total}`,
   },
   es: {
     previous: 'Anterior',
@@ -21,5 +22,6 @@ export const CAROUSEL_LABELS = bilingual<TCarouselLabels>({
     play: 'Reanudar',
     slide: (n, total) => `${n} de ${total}`,
     goTo: (n, total) => `Ir a la diapositiva ${n} de ${total}`,
+    counter: (n, total) => `Diapositiva ${n} de ${total}`,
   },
 });
