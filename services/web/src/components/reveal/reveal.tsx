@@ -16,6 +16,8 @@ export type TRevealProps = {
   className?: string;
   /** The element's id, e.g. for aria-labelledby or a fragment link. */
   id?: string;
+  /** The id of the element's heading: names a `section` (a region landmark). */
+  labelledBy?: string;
   children: ReactNode;
 };
 
@@ -28,7 +30,7 @@ export type TRevealProps = {
  * @example
  * <Reveal as="section" className={styles.intro}>…</Reveal>
  */
-export function Reveal({ as = 'div', className, id, children }: TRevealProps) {
+export function Reveal({ as = 'div', className, id, labelledBy, children }: TRevealProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -48,5 +50,9 @@ export function Reveal({ as = 'div', className, id, children }: TRevealProps) {
       if (element.dataset.reveal === 'pending') delete element.dataset.reveal;
     };
   }, []);
-  return createElement(as, { ref, id, className: classNames(styles.reveal, className) }, children);
+  return createElement(
+    as,
+    { ref, id, 'aria-labelledby': labelledBy, className: classNames(styles.reveal, className) },
+    children,
+  );
 }
