@@ -66,6 +66,16 @@ export function postCard(post: THomePost, locale: TLocale, mediaOf: TMediaLookup
 }
 
 /**
+ * A review with only the page language's words: the page's data travels in its HTML (hydration), and the
+ * other language's 24 bodies would add a few kilobytes to every visit for nothing.
+ */
+export function reviewInLanguage(review: TGoogleReview, locale: TLocale): TGoogleReview {
+  return locale === 'en'
+    ? { ...review, body_es: '', fecha_publicado_relativo_es: '' }
+    : { ...review, body_en: '', fecha_publicado_relativo_en: '' };
+}
+
+/**
  * The home page's loader: its page texts, the images' renditions, the featured posts, the Google reviews
  * and the newest live stream, fetched at once. Never throws: what the content service cannot give is left
  * out, and the page keeps its hero, its links and the footer form.
@@ -88,7 +98,7 @@ export async function loadHomeData(args: TPageLoaderArgs): Promise<THomeData> {
       SOURCES.map((source) => [source, infoBySourceName(catalog, source)]),
     ) as Record<TSource, TMediaInfo | null>,
     posts: (Array.isArray(featured) ? featured : []).map((post) => postCard(post, locale, mediaOf)),
-    reviews,
+    reviews: reviews.map((review) => reviewInLanguage(review, locale)),
     live: lives.items[0] ?? null,
   };
 }
