@@ -4,7 +4,7 @@ import type { TAttorneyTestimonial } from '../../../packages/shared/src/content/
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { truncateHtml } from '../../../services/web/src/lib/html-text';
 import { gotoHydrated } from '../shell/support/hydrated';
-import { settleAt } from './support/carousel-steps';
+import { settleAt, slidesPerView } from './support/carousel-steps';
 import { attorneyTestimonialCount } from './support/firm-content';
 
 const PATH = '/abogados/ana-herrera';
@@ -14,16 +14,6 @@ const { autoplayMs, textMaxChars } = ATTORNEY_TESTIMONIAL_SLIDER;
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Testimonios de clientes' });
 const dot = (carousel: Locator, n: number) =>
   carousel.getByRole('button', { name: `Ir a la diapositiva ${n} de ${COUNT}` });
-
-/** How many slides fit the track: its width over one slide's width, rounded. */
-const slidesPerView = (carousel: Locator) =>
-  carousel
-    .locator('[role="group"]')
-    .first()
-    .evaluate((slide) => {
-      const track = slide.parentElement as HTMLElement;
-      return Math.round(track.clientWidth / slide.getBoundingClientRect().width);
-    });
 
 /** Opens the profile with the carousel in view and hydrated. */
 async function openCarousel(page: Page): Promise<Locator> {
