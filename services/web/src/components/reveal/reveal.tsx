@@ -42,11 +42,17 @@ export function Reveal({ as = 'div', className, id, labelledBy, children }: TRev
       canObserve: canObserveInView(),
     });
     if (!hold) return;
-    element.dataset.reveal = 'pending';
-    // Shown as soon as a pixel arrives: a narrower margin could leave an element near the page's end hidden.
-    const stop = onceInView(element, () => (element.dataset.reveal = 'shown'));
+    // Written in the next frame: every Reveal of the page reads its place first (one layout), instead of
+    // each write forcing the next one's read to lay the page out again.
+    let stop: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => {
+      element.dataset.reveal = 'pending';
+      // Shown as soon as a pixel arrives: a narrower margin could leave an element near the page's end hidden.
+      stop = onceInView(element, () => (element.dataset.reveal = 'shown'));
+    });
     return () => {
-      stop();
+      cancelAnimationFrame(frame);
+      stop?.();
       if (element.dataset.reveal === 'pending') delete element.dataset.reveal;
     };
   }, []);

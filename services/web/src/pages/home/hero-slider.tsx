@@ -2,24 +2,14 @@ import { Link } from 'react-router-dom';
 import { HERO } from '@firm/shared/constants';
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { getHref, type TRouteId } from '@firm/shared/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 import { Carousel } from '../../components/carousel/carousel';
 import { ChevronRightIcon } from '../../components/icons';
 import { MediaImage } from '../../components/media-image';
 import { carouselLabels } from '../../lib/copy/carousel-labels';
 import { COPY } from './home-copy';
+import { HERO_SLIDES, type THeroImage } from './home-media';
 import styles from './hero-slider.module.css';
-
-/** The hero's slides in order (SPEC §2): the firm's claim, then VAWA, T and U, each with its page and image. */
-export const HERO_SLIDES = [
-  { id: 'claim', route: 'immigrationLawyer', image: 'hero-claim.jpg' },
-  { id: 'vawa', route: 'vawaVisa', image: 'hero-vawa.jpg' },
-  { id: 'tVisa', route: 'tVisa', image: 'hero-t-visa.jpg' },
-  { id: 'uVisa', route: 'uVisa', image: 'hero-u-visa.jpg' },
-] as const satisfies readonly { id: string; route: TRouteId; image: string }[];
-
-/** The hero images' file names. */
-export type THeroImage = (typeof HERO_SLIDES)[number]['image'];
 
 /** The hero illustrations' size when the media catalogue did not answer (infra/content: 1200×800). */
 const IMAGE = { width: 1200, height: 800 } as const;

@@ -16,14 +16,7 @@ import {
 } from '../../lib/content/media-catalog';
 import { truncateHtml } from '../../lib/html-text';
 import { loadPageText } from '../kit/load-page-text';
-import { HERO_SLIDES } from './hero-slider';
-
-/** The home page's own media files (infra/content/media), besides the hero's. */
-export const HOME_MEDIA = {
-  video: 'home-firm.mp4',
-  poster: 'home-firm-poster.jpg',
-  missionBackground: 'home-mission-bg.jpg',
-} as const;
+import { HERO_SLIDES, HOME_MEDIA } from './home-media';
 
 const SOURCES = [...HERO_SLIDES.map((slide) => slide.image), ...Object.values(HOME_MEDIA)];
 type TSource = (typeof SOURCES)[number];

@@ -13,7 +13,7 @@ import { firmJsonLd } from '../kit/page-json-ld';
 import { FeaturedPosts } from './featured-posts';
 import { HeroSlider } from './hero-slider';
 import { COPY } from './home-copy';
-import { loadHomeData, type THomeData } from './home-data';
+import type { THomeData } from './home-data';
 import { AboutSection, LivesSection, MissionSection, VisasSection } from './home-sections';
 import styles from './home-page.module.css';
 
@@ -25,7 +25,9 @@ import styles from './home-page.module.css';
  * JavaScript or under reduced motion).
  */
 export const page: TPageModule<THomeData> = {
-  loader: loadHomeData,
+  // The loader's code (content client, lives, text helpers) runs on the server for the first visit; in the
+  // browser it is needed only on a client-side navigation, so it is fetched then, not on every first load.
+  loader: async (args) => (await import('./home-data')).loadHomeData(args),
   head: ({ locale, shell }) => ({
     title: COPY[locale].title,
     heading: COPY[locale].heading,

@@ -12,7 +12,8 @@ import { Reveal } from '../../components/reveal/reveal';
 import { Video } from '../../components/video/video';
 import { PageText } from '../kit/page-text';
 import { COPY } from './home-copy';
-import { HOME_MEDIA, type THomeData } from './home-data';
+import type { THomeData } from './home-data';
+import { HOME_MEDIA } from './home-media';
 import styles from './home-page.module.css';
 
 /** Props of the home page's sections. */
