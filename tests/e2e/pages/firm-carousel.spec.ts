@@ -4,6 +4,7 @@ import type { TAttorneyTestimonial } from '../../../packages/shared/src/content/
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { truncateHtml } from '../../../services/web/src/lib/html-text';
 import { gotoHydrated } from '../shell/support/hydrated';
+import { settleAt, slidesPerView } from './support/carousel-steps';
 import { attorneyTestimonialCount } from './support/firm-content';
 
 const PATH = '/abogados/ana-herrera';
@@ -13,16 +14,6 @@ const { autoplayMs, textMaxChars } = ATTORNEY_TESTIMONIAL_SLIDER;
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Testimonios de clientes' });
 const dot = (carousel: Locator, n: number) =>
   carousel.getByRole('button', { name: `Ir a la diapositiva ${n} de ${COUNT}` });
-
-/** How many slides fit the track: its width over one slide's width, rounded. */
-const slidesPerView = (carousel: Locator) =>
-  carousel
-    .locator('[role="group"]')
-    .first()
-    .evaluate((slide) => {
-      const track = slide.parentElement as HTMLElement;
-      return Math.round(track.clientWidth / slide.getBoundingClientRect().width);
-    });
 
 /** Opens the profile with the carousel in view and hydrated. */
 async function openCarousel(page: Page): Promise<Locator> {
@@ -44,6 +35,25 @@ test.describe('Client testimonials carousel of the attorney profiles', () => {
     await expect
       .poll(() => slidesPerView(carousel))
       .toBe(ATTORNEY_TESTIMONIAL_SLIDER.carouselItemsSmall);
+  });
+
+  test('When the profile opens on a laptop, then the first view is full: the second testimonial is centred, with the first on its left', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await openCarousel(page);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect(carousel.locator('[role="group"]').nth(1)).toHaveAttribute('data-centre', '');
+    const firstLeft = await carousel
+      .locator('[role="group"]')
+      .first()
+      .evaluate(
+        (slide) =>
+          slide.getBoundingClientRect().left -
+          (slide.parentElement as HTMLElement).getBoundingClientRect().left,
+      );
+    expect(Math.abs(firstLeft)).toBeLessThan(4);
   });
 
   test('When a dot is clicked, then the carousel jumps to that testimonial, centres it and highlights it alone', async ({
@@ -88,17 +98,19 @@ test.describe('Client testimonials carousel of the attorney profiles', () => {
     await expect(carousel).toHaveAttribute('data-ready', '');
     await expect(carousel).toHaveAttribute('data-autoplay', 'running');
 
+    // each move waits for the browser's smooth scroll to arrive (the scroll-end check is a timer of the page)
     await dot(carousel, 1).click();
     await page.mouse.move(0, 0);
+    await settleAt(carousel, 0);
     await page.clock.runFor(autoplayMs - 1);
     await expect(carousel).toHaveAttribute('data-index', '0');
     await page.clock.runFor(1);
-    await expect(carousel).toHaveAttribute('data-index', '1');
+    await settleAt(carousel, 1);
     await expect(carousel.locator('[role="group"]').nth(1)).toHaveAttribute('data-centre', '');
 
     await dot(carousel, COUNT).click();
     await page.mouse.move(0, 0);
-    await expect(carousel).toHaveAttribute('data-index', String(COUNT - 1));
+    await settleAt(carousel, COUNT - 1);
     await page.clock.runFor(autoplayMs);
     await expect(carousel).toHaveAttribute('data-index', '0');
     await expect(dot(carousel, 1)).toHaveAttribute('aria-current', 'true');

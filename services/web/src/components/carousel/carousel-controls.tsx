@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
 import styles from './carousel.module.css';
+import { counterText, showsDots } from './carousel-logic';
 import { AUTOPLAY_TOGGLE_ATTRIBUTE } from './use-autoplay';
 
 /** The carousel's control labels, in the page's language (the carousel itself has no words). */
@@ -15,6 +16,11 @@ export type TCarouselLabels = {
   slide: (n: number, total: number) => string;
   /** A dot's label, e.g. `(3, 8) => 'Go to slide 3 of 8'` / `'Ir a la diapositiva 3 de 8'`. */
   goTo: (n: number, total: number) => string;
+  /**
+   * What the compact counter ('3 / 24', shown instead of dots when there are many positions) says to
+   * screen readers, e.g. `(3, 24) => 'Slide 3 of 24'` / `'Diapositiva 3 de 24'`.
+   */
+  counter: (n: number, total: number) => string;
 };
 
 /** Props of {@link CarouselControls}. */
@@ -33,7 +39,10 @@ export type TCarouselControlsProps = {
   onMove: (delta: number) => void;
 };
 
-/** Pause/play, previous, one dot per position and next: real buttons, labelled by the caller's words. */
+/**
+ * Pause/play, previous, one dot per position (or, with more positions than fit a phone's line, a counter
+ * '3 / 24') and next: real buttons, labelled by the caller's words.
+ */
 export function CarouselControls({
   labels,
   trackId,
@@ -75,20 +84,27 @@ export function CarouselControls({
         </button>
       ) : null}
       {arrow('previous', -1, index === 0, <ChevronLeftIcon />)}
-      <div className={styles.dots} data-part="dots">
-        {Array.from({ length: positions }, (_, i) => (
-          <button
-            key={i}
-            type="button"
-            className={styles.dot}
-            data-part="dot"
-            aria-controls={trackId}
-            aria-label={labels.goTo(i + 1, count)}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => onGoTo(i)}
-          />
-        ))}
-      </div>
+      {showsDots(positions) ? (
+        <div className={styles.dots} data-part="dots">
+          {Array.from({ length: positions }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={styles.dot}
+              data-part="dot"
+              aria-controls={trackId}
+              aria-label={labels.goTo(i + 1, count)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onGoTo(i)}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className={styles.counter} data-part="counter">
+          <span aria-hidden="true">{counterText(index, count)}</span>
+          <span className="visually-hidden">{labels.counter(index + 1, count)}</span>
+        </p>
+      )}
       {arrow('next', 1, index === positions - 1, <ChevronRightIcon />)}
     </div>
   );

@@ -1,10 +1,13 @@
 import {
   centreIndex,
   clampIndex,
+  counterText,
   indexAtScroll,
   positionCount,
   scrollLeftOf,
+  showsDots,
   slidesPerView,
+  startPosition,
   stepIndex,
   visibleRange,
   wrapIndex,
@@ -79,5 +82,37 @@ describe('carousel logic', () => {
   it('When one slide shows, then it alone is visible and centred', () => {
     expect(visibleRange(3, 1, 4, 'start')).toEqual({ first: 3, last: 3 });
     expect(centreIndex(3, 1, 4, 'start')).toBe(3);
+  });
+});
+
+describe('carousel start and counter', () => {
+  it('When a centred carousel shows 3 and starts "full", then it starts at the second slide (no empty left third)', () => {
+    expect(startPosition('full', 3, 6, 'center')).toBe(1);
+    expect(startPosition('full', 5, 6, 'center')).toBe(2);
+  });
+
+  it('When a carousel shows 1, or aligns slides to the start, then "full" is the first position', () => {
+    expect(startPosition('full', 1, 6, 'center')).toBe(0);
+    expect(startPosition('full', 3, 4, 'start')).toBe(0);
+  });
+
+  it('When a start index is given, then it is held inside the positions', () => {
+    expect(startPosition(2, 1, 6, 'start')).toBe(2);
+    expect(startPosition(9, 1, 6, 'start')).toBe(5);
+    expect(startPosition(-1, 1, 6, 'start')).toBe(0);
+    expect(startPosition('full', 3, 0, 'center')).toBe(0);
+  });
+
+  it('When there are at most 8 positions, then dots show; with 24 (reviews on a phone), the counter', () => {
+    expect(showsDots(8)).toBe(true);
+    expect(showsDots(9)).toBe(false);
+    expect(showsDots(24)).toBe(false);
+    expect(showsDots(12, 12)).toBe(true);
+  });
+
+  it('When the third of 24 slides is first in view, then the counter reads "3 / 24"', () => {
+    expect(counterText(2, 24)).toBe('3 / 24');
+    expect(counterText(0, 1)).toBe('1 / 1');
+    expect(counterText(30, 24)).toBe('24 / 24');
   });
 });

@@ -80,3 +80,38 @@ export function centreIndex(
   if (align === 'center') return index;
   return Math.min(index + Math.floor((perView - 1) / 2), Math.max(count - 1, 0));
 }
+
+/**
+ * Where the carousel starts: `'full'` is the first position whose view has no empty room (with `center`
+ * alignment, the position that puts the first slide at the left edge; with `start` alignment, 0); a number
+ * is that position, held inside the carousel.
+ */
+export type TCarouselStart = number | 'full';
+
+/** The position a carousel starts at, once it knows how many slides fit. */
+export function startPosition(
+  start: TCarouselStart,
+  perView: number,
+  positions: number,
+  align: TCarouselAlign,
+): number {
+  const wanted =
+    start === 'full' ? (align === 'center' ? Math.floor((perView - 1) / 2) : 0) : start;
+  return clampIndex(wanted, positions);
+}
+
+/**
+ * Dots while they fit one line of a phone (pause, previous, eight dots and next at 375 px); above that a
+ * compact counter ('3 / 24').
+ */
+export const MAX_DOTS = 8;
+
+/** Whether the controls show one dot per position (else the counter). */
+export function showsDots(positions: number, maxDots: number = MAX_DOTS): boolean {
+  return positions <= maxDots;
+}
+
+/** The counter's text: the first slide in view over the number of slides, e.g. '3 / 24'. */
+export function counterText(index: number, count: number): string {
+  return `${Math.min(index + 1, count)} / ${count}`;
+}

@@ -9,6 +9,7 @@ const labels: TCarouselLabels = {
   play: 'Reproducir',
   slide: (n, total) => `${n} de ${total}`,
   goTo: (n, total) => `Ir a la diapositiva ${n} de ${total}`,
+  counter: (n, total) => `Diapositiva ${n} de ${total}`,
 };
 
 function render(count: number, props: Partial<Parameters<typeof Carousel>[0]> = {}): string {
@@ -69,5 +70,19 @@ describe('Carousel (server HTML)', () => {
   it('When there is one slide, then there are no controls; with none, nothing renders', () => {
     expect(render(1)).not.toContain('<button');
     expect(render(0)).toBe('');
+  });
+
+  it('When there are more positions than fit a phone (24 on the server), then a counter "1 / 24" replaces the dots', () => {
+    const html = render(24);
+    expect(html).not.toContain('data-part="dot"');
+    expect(html).toContain('data-part="counter"');
+    expect(html).toContain('<span aria-hidden="true">1 / 24</span>');
+    expect(html).toContain('Diapositiva 1 de 24');
+  });
+
+  it('When there are 8 positions, then there are 8 dots and no counter', () => {
+    const html = render(8);
+    expect(html.match(/data-part="dot"/g)).toHaveLength(8);
+    expect(html).not.toContain('data-part="counter"');
   });
 });

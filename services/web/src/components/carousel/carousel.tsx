@@ -3,6 +3,7 @@ import { Children, isValidElement, useId, useRef } from 'react';
 import { classNames } from '../../lib/class-names';
 import styles from './carousel.module.css';
 import type { TCarouselLabels } from './carousel-controls';
+import type { TCarouselStart } from './carousel-logic';
 import { CarouselControls } from './carousel-controls';
 import { useAutoplay } from './use-autoplay';
 import { useCarousel } from './use-carousel';
@@ -28,6 +29,12 @@ export type TCarouselProps = {
    * @defaultValue false
    */
   highlightCentre?: boolean;
+  /**
+   * The position shown first after hydration: a number, or `'full'` for the first view without empty room
+   * (with `highlightCentre` and 3 per view, the second slide centred, so the first view is full).
+   * @defaultValue 0
+   */
+  startIndex?: TCarouselStart;
   /** The caller's class on the root: sets `--slides-per-view` (and `--carousel-gap`) per breakpoint. */
   className?: string;
   /** The caller's class on every slide wrapper. */
@@ -53,6 +60,7 @@ export function Carousel({
   autoplayMs,
   loop = true,
   highlightCentre = false,
+  startIndex = 0,
   className,
   slideClassName,
 }: TCarouselProps) {
@@ -61,7 +69,7 @@ export function Carousel({
   const align = highlightCentre ? 'center' : 'start';
   const rootRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
-  const carousel = useCarousel({ count, align, loop });
+  const carousel = useCarousel({ count, align, loop, start: startIndex });
   const { ready, index, positions, visible, centre } = carousel;
   const autoplay = useAutoplay({
     rootRef,

@@ -1,19 +1,26 @@
 import type { RefObject } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { scrollBehavior } from '../../lib/reduced-motion';
-import type { TCarouselAlign, TSlideRange } from './carousel-logic';
+import type { TCarouselAlign, TCarouselStart, TSlideRange } from './carousel-logic';
 import {
   centreIndex,
   indexAtScroll,
   positionCount,
   scrollLeftOf,
   slidesPerView,
+  startPosition,
   stepIndex,
   visibleRange,
 } from './carousel-logic';
 
 /** Options of {@link useCarousel}. */
-export type TCarouselOptions = { count: number; align: TCarouselAlign; loop: boolean };
+export type TCarouselOptions = {
+  count: number;
+  align: TCarouselAlign;
+  loop: boolean;
+  /** The position shown first after hydration (unless the visitor already scrolled the track). */
+  start?: TCarouselStart;
+};
 
 /** What {@link useCarousel} knows and does. */
 export type TCarouselState = {
@@ -39,11 +46,13 @@ const SCROLL_QUIET_MS = 100;
  * The state of a scroll-snap carousel: measures how many slides fit (from the caller's CSS), follows the
  * position from the scroll offset when a scroll ends (swipe, wheel, keyboard, focus), and scrolls to a
  * position with `scrollTo`. The server render and the hydrating render assume one slide per view at
- * position 0.
+ * position 0; a `start` other than 0 is scrolled to (instantly) when the track is first measured.
  */
-export function useCarousel({ count, align, loop }: TCarouselOptions): TCarouselState {
+export function useCarousel({ count, align, loop, start = 0 }: TCarouselOptions): TCarouselState {
   const trackRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef(0);
+  const startRef = useRef(start);
+  const startedRef = useRef(false);
   const [ready, setReady] = useState(false);
   const [perView, setPerView] = useState(1);
   const [index, setIndex] = useState(0);
@@ -62,7 +71,18 @@ export function useCarousel({ count, align, loop }: TCarouselOptions): TCarousel
       const fit = slidesPerView(track.clientWidth, first.offsetWidth, step);
       stepRef.current = step;
       setPerView(fit);
-      setIndex(indexAtScroll(track.scrollLeft, step, positionCount(count, fit, align)));
+      const positions = positionCount(count, fit, align);
+      if (!startedRef.current) {
+        startedRef.current = true;
+        const first = startPosition(startRef.current, fit, positions, align);
+        // Once, at hydration, and only when the visitor has not scrolled the track yet.
+        if (first > 0 && track.scrollLeft === 0) {
+          track.scrollTo({ left: scrollLeftOf(first, step), behavior: 'instant' });
+          setIndex(first);
+          return;
+        }
+      }
+      setIndex(indexAtScroll(track.scrollLeft, step, positions));
     };
     const onScroll = () => {
       clearTimeout(timer);

@@ -16,6 +16,8 @@ export type TRevealProps = {
   className?: string;
   /** The element's id, e.g. for aria-labelledby or a fragment link. */
   id?: string;
+  /** The id of the element's heading: names a `section` (a region landmark). */
+  labelledBy?: string;
   children: ReactNode;
 };
 
@@ -28,7 +30,7 @@ export type TRevealProps = {
  * @example
  * <Reveal as="section" className={styles.intro}>…</Reveal>
  */
-export function Reveal({ as = 'div', className, id, children }: TRevealProps) {
+export function Reveal({ as = 'div', className, id, labelledBy, children }: TRevealProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -40,13 +42,23 @@ export function Reveal({ as = 'div', className, id, children }: TRevealProps) {
       canObserve: canObserveInView(),
     });
     if (!hold) return;
-    element.dataset.reveal = 'pending';
-    // Shown as soon as a pixel arrives: a narrower margin could leave an element near the page's end hidden.
-    const stop = onceInView(element, () => (element.dataset.reveal = 'shown'));
+    // Written in the next frame: every Reveal of the page reads its place first (one layout), instead of
+    // each write forcing the next one's read to lay the page out again.
+    let stop: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => {
+      element.dataset.reveal = 'pending';
+      // Shown as soon as a pixel arrives: a narrower margin could leave an element near the page's end hidden.
+      stop = onceInView(element, () => (element.dataset.reveal = 'shown'));
+    });
     return () => {
-      stop();
+      cancelAnimationFrame(frame);
+      stop?.();
       if (element.dataset.reveal === 'pending') delete element.dataset.reveal;
     };
   }, []);
-  return createElement(as, { ref, id, className: classNames(styles.reveal, className) }, children);
+  return createElement(
+    as,
+    { ref, id, 'aria-labelledby': labelledBy, className: classNames(styles.reveal, className) },
+    children,
+  );
 }

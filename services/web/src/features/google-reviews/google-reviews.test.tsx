@@ -61,13 +61,15 @@ describe('GoogleReviewCard', () => {
 });
 
 describe('GoogleReviewsCarousel', () => {
-  it('When there are 24 reviews, then all 24 are slides of a labelled carousel that autoplays every 3 s', () => {
+  it('When there are 24 reviews, then all 24 are slides of a labelled carousel that autoplays every 3 s, with a counter instead of 24 dots', () => {
     const html = renderToString(<GoogleReviewsCarousel locale="en" reviews={reviews(24)} />);
     expect(html).toMatch(
       /role="region" aria-roledescription="carousel" aria-label="Google reviews"/,
     );
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(24);
-    expect(html).toContain('aria-label="Go to slide 1 of 24"');
+    expect(html).toContain('<span aria-hidden="true">1 / 24</span>');
+    expect(html).toContain('Slide 1 of 24');
+    expect(html).not.toContain('data-part="dot"');
     expect(html).toContain('data-autoplay="paused"');
     expect(html).not.toMatch(/\sstyle=/);
   });

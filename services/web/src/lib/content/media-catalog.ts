@@ -17,7 +17,44 @@ export async function loadMediaLookup(
   base: TContentBase,
   signal?: AbortSignal,
 ): Promise<TMediaLookup> {
+  return mediaLookupOf(await loadMediaCatalog(base, signal));
+}
+
+/**
+ * The media catalogue's originals with their renditions; empty when it does not answer.
+ * @param base - the content service's base URL ('' in the browser)
+ * @param signal - aborts the request
+ */
+export async function loadMediaCatalog(
+  base: TContentBase,
+  signal?: AbortSignal,
+): Promise<TMediaInfo[]> {
   const result = await getContent<TMediaInfo[]>(base, CONTENT_URLS.mediaCatalog(), signal);
-  const byFile = new Map(result.kind === 'ok' ? result.data.map((info) => [info.file, info]) : []);
+  return result.kind === 'ok' && Array.isArray(result.data) ? result.data : [];
+}
+
+/** A catalogue as a lookup by fingerprinted file name. */
+export function mediaLookupOf(catalog: TMediaInfo[]): TMediaLookup {
+  const byFile = new Map(catalog.map((info) => [info.file, info]));
   return (file) => byFile.get(file) ?? null;
+}
+
+/**
+ * The info of a file the site names by its source name (`hero-claim.jpg`), found among the catalogue's
+ * fingerprinted originals (`hero-claim.3f9a1c2b.jpg`); null when it is not there.
+ * @param catalog - the catalogue's originals
+ * @param source - the name of the file in infra/content/media
+ */
+export function infoBySourceName(catalog: TMediaInfo[], source: string): TMediaInfo | null {
+  const dot = source.lastIndexOf('.');
+  const base = dot > 0 ? source.slice(0, dot) : source;
+  const ext = dot > 0 ? source.slice(dot) : '';
+  return (
+    catalog.find(
+      ({ file }) =>
+        file.startsWith(`${base}.`) &&
+        file.endsWith(ext) &&
+        /^[0-9a-f]{8}$/.test(file.slice(base.length + 1, file.length - ext.length)),
+    ) ?? null
+  );
 }

@@ -10,6 +10,7 @@ const LABELS = bilingual<TCarouselLabels>({
     play: 'Play',
     slide: (n, total) => `${n} of ${total}`,
     goTo: (n, total) => `Go to slide ${n} of ${total}`,
+    counter: (n, total) => `Slide ${n} of ${total}`,
   },
   es: {
     previous: 'Anterior',
@@ -18,6 +19,7 @@ const LABELS = bilingual<TCarouselLabels>({
     play: 'Reproducir',
     slide: (n, total) => `${n} de ${total}`,
     goTo: (n, total) => `Ir a la diapositiva ${n} de ${total}`,
+    counter: (n, total) => `Diapositiva ${n} de ${total}`,
   },
 });
 

@@ -31,6 +31,7 @@ export function ClientTestimonials({ locale, testimonials }: TClientTestimonials
           labels={carouselLabels(locale)}
           autoplayMs={ATTORNEY_TESTIMONIAL_SLIDER.autoplayMs}
           highlightCentre
+          startIndex="full"
           className={styles.carousel}
           slideClassName={styles.slide}
         >

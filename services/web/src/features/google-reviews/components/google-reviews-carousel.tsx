@@ -3,7 +3,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { REVIEWS_CAROUSEL } from '@firm/shared/constants';
 import { Carousel } from '../../../components/carousel/carousel';
 import { classNames } from '../../../lib/class-names';
-import { CAROUSEL_LABELS } from '../../../lib/copy/carousel-copy';
+import { carouselLabels } from '../../../lib/copy/carousel-labels';
 import { GOOGLE_REVIEWS_COPY } from '../google-reviews-copy';
 import { GoogleReviewCard } from './google-review-card';
 import { NoReviews } from './no-reviews';
@@ -28,7 +28,7 @@ export function GoogleReviewsCarousel({ locale, reviews, className }: TGoogleRev
   return (
     <Carousel
       label={GOOGLE_REVIEWS_COPY[locale].carouselLabel}
-      labels={CAROUSEL_LABELS[locale]}
+      labels={carouselLabels(locale)}
       autoplayMs={REVIEWS_CAROUSEL.autoplayMs}
       className={classNames(styles.carousel, className)}
       slideClassName={styles.slide}
