@@ -1,6 +1,6 @@
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { BlogSearch } from '../../components/blog-search';
+import { BlogSearch } from '../../components/blog-search/blog-search';
 import { EmailText } from '../../components/email-text';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/phone-link';

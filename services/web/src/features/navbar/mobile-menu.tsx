@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@firm/shared/constants';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { BlogSearch } from '../../components/blog-search';
+import { BlogSearch } from '../../components/blog-search/blog-search';
 import { ChevronIcon, CloseIcon, PhoneIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { PhoneLink } from '../../components/phone-link';

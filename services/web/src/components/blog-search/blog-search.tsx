@@ -1,12 +1,23 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@firm/shared/constants';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { getHref } from '@firm/shared/routes/route-map';
-import { shellCopy } from '../lib/copy/shell-copy';
-import { useBlogSearch } from '../lib/use-blog-search';
-import { SearchIcon } from './icons';
+import { shellCopy } from '../../lib/copy/shell-copy';
+import { SearchIcon } from '../icons';
 import styles from './blog-search.module.css';
+
+const BlogSearchResults = lazy(() =>
+  import('./blog-search-results').then((module) => ({ default: module.BlogSearchResults })),
+);
+
+/** The results' place before they are loaded: the same live region and the same (empty) list. */
+function EmptySearchResults({ listId }: { listId: string }) {
+  return (
+    <>
+      <p className="visually-hidden" aria-live="polite" />
+      <ul id={listId} className={styles.results} data-testid="search-results" />
+    </>
+  );
+}
 
 /** Props of {@link BlogSearch}. */
 export type TBlogSearchProps = {
@@ -31,14 +42,9 @@ export function BlogSearch({
   const copy = shellCopy(locale);
   const id = useId();
   const [query, setQuery] = useState('');
-  const { results, settled } = useBlogSearch(endpoint, query);
-  const slugKey = locale === 'en' ? 'url_en' : 'url_es';
-  const titleKey = locale === 'en' ? 'titulo_en' : 'titulo_es';
-  const status = settled
-    ? results.length
-      ? copy.searchResults(results.length)
-      : copy.searchNone
-    : '';
+  // the live results (swr and the fetching code) load when the box is first used, not with the page
+  const [used, setUsed] = useState(false);
+  const listId = `${id}-results`;
 
   return (
     <div className={styles.search} data-tone={tone} role="search">
@@ -54,26 +60,27 @@ export function BlogSearch({
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder={copy.searchPlaceholder}
           autoComplete="off"
-          aria-controls={`${id}-results`}
-          onChange={(event) => setQuery(event.target.value)}
+          aria-controls={listId}
+          onFocus={() => setUsed(true)}
+          onChange={(event) => {
+            setUsed(true);
+            setQuery(event.target.value);
+          }}
         />
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {status}
-      </p>
-      <ul id={`${id}-results`} className={styles.results} data-testid="search-results">
-        {results.map((result) => (
-          <li key={result.id}>
-            <Link
-              to={getHref('blogArticle', locale, { slug: result[slugKey] })}
-              onClick={onNavigate}
-            >
-              {result[titleKey]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {settled && !results.length ? <p className={styles.none}>{copy.searchNone}</p> : null}
+      {used ? (
+        <Suspense fallback={<EmptySearchResults listId={listId} />}>
+          <BlogSearchResults
+            locale={locale}
+            endpoint={endpoint}
+            query={query}
+            listId={listId}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
+      ) : (
+        <EmptySearchResults listId={listId} />
+      )}
     </div>
   );
 }
