@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { preinit, preload, preloadModule } from 'react-dom';
+import { preinit, preload } from 'react-dom';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { localeOfPath } from '@firm/shared/i18n/locale';
@@ -19,7 +19,6 @@ export function Document() {
   const locale = localeOfPath(pathname);
   const assets = useContext(AssetsContext);
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of assets.modulePreloads) preloadModule(href, { as: 'script' });
   preload(interLatinUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (

@@ -5,7 +5,7 @@ import type { TRouteId } from '@firm/shared/routes/route-map';
 import type { TServerContext } from './app-context';
 import type { TDocumentAssets } from './assets-context';
 import { AssetsContext } from './assets-context';
-import { hydrationScript } from './hydration-script';
+import { hydrationScript, startAfterPaintScript } from './hydration-script';
 import type { TPageData } from './page-types';
 import { routes } from './routes';
 
@@ -68,8 +68,16 @@ export const render: TRender = async ({ request, nonce, context, assetsFor, onEr
     </StrictMode>,
     {
       nonce,
-      bootstrapScriptContent: hydrationScript(result),
-      bootstrapModules: [...(assets.devModules ?? []), assets.entry],
+      // in production the scripts start after the first paint; Vite's development modules keep their order
+      ...(assets.devModules
+        ? {
+            bootstrapScriptContent: hydrationScript(result),
+            bootstrapModules: [...assets.devModules, assets.entry],
+          }
+        : {
+            bootstrapScriptContent:
+              hydrationScript(result) + startAfterPaintScript(assets.entry, assets.modulePreloads),
+          }),
       onShellReady() {
         res.statusCode = result.statusCode;
         res.setHeader('content-type', 'text/html; charset=utf-8');
