@@ -1,7 +1,8 @@
 import { getHref } from '../../../packages/shared/src/routes/route-map';
 import type { TLocale } from '../../../packages/shared/src/i18n/locale';
 import { test } from '../shell/support/route-tab';
-import { attorneyFiles, saveScreens } from './support/firm-content';
+import { attorneyFiles } from './support/firm-content';
+import { saveScreens } from './support/screens';
 
 const LOCALES: TLocale[] = ['es', 'en'];
 

@@ -1,10 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { TSiteConfig } from '../../../../packages/shared/src/content/site-config';
 import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
 import { repoPaths } from '../../../../packages/shared/src/server/paths';
-import { gotoHydrated } from '../../shell/support/hydrated';
 
 const CONTENT = repoPaths().content;
 
@@ -74,39 +72,4 @@ export function firstSentence(markdown: string): string {
 /** A page text block of infra/content/pages in a language. */
 export function pageTextFile(page: string, block: string, locale: TLocale): string {
   return readFileSync(path.join(CONTENT, 'pages', page, `${block}.${locale}.md`), 'utf8');
-}
-
-/** The widths every page is looked at: a phone and a laptop. */
-export const SCREEN_WIDTHS = [375, 1280] as const;
-
-/**
- * Saves full-page screenshots of a path as `test-results/screenshots/<name>-<width>.png` at each width,
- * after scrolling to the end so the lazy images are in the picture.
- * @param page - the tab to use
- * @param urlPath - the page's path
- * @param name - the file name without width, e.g. `services-es`
- */
-export async function saveScreens(page: Page, urlPath: string, name: string): Promise<void> {
-  const dir = path.join(process.cwd(), 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  for (const width of SCREEN_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await gotoHydrated(page, urlPath);
-    await page.evaluate(async () => {
-      const step = window.innerHeight / 2;
-      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-    // Every image a person would see has loaded (lazy images on slides out of view never start).
-    await page.waitForFunction(() =>
-      [...document.images].every((image) => {
-        const box = image.getBoundingClientRect();
-        return image.complete || box.left >= window.innerWidth || box.right <= 0;
-      }),
-    );
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
 }
