@@ -14,6 +14,7 @@ import type { Logger } from '@firm/shared/server/logger';
 import { attributionRoutes } from './attribution/attribution.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
+import { clientAddress } from './http/client-address';
 import { csrfRoutes } from './csrf/csrf.routes';
 import { LeadWriter } from './leads/lead-writer';
 import type { TLeadRecord } from './leads/lead-record';
@@ -38,10 +39,14 @@ export type TLeadsApiDeps = {
   secureCookies: boolean;
   limits: TRateLimits;
   rateLimit: TRateLimitBackend;
+  /** The site's origin (`PUBLIC_ORIGIN`): posts from other origins are refused. @defaultValue the Host they were sent to only */
+  publicOrigin?: string;
   /** Called after a lead is committed; the server wakes the outbox relay. */
   onLeadAccepted?: () => void;
-  /** Express `trust proxy`: whose X-Forwarded-For is believed. @defaultValue 'loopback, linklocal, uniquelocal' */
-  trustProxy?: string | number | boolean;
+  /** The web edge's shared secret (`x-edge-secret`): only its requests may name the client's address. @defaultValue none: the socket's address always */
+  edgeSecret?: string | undefined;
+  /** Proxies (the edge and any in front of it) whose `X-Forwarded-For` entries are believed. @defaultValue 1 */
+  trustProxyHops?: number;
   /** Extra readiness checks (queue, relay). */
   readiness?: TReadinessCheck[];
   /** Staff sessions in this Redis (under `staffSessionPrefix`); absent → PostgreSQL. */
@@ -67,8 +72,10 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.disable('x-powered-by');
   // Answers are small, per-visitor JSON: hashing each one for an ETag only costs CPU.
   app.set('etag', false);
-  app.set('trust proxy', deps.trustProxy ?? 'loopback, linklocal, uniquelocal');
+  // req.ip is set by clientAddress (socket address, or the edge's X-Forwarded-For with its secret).
+  app.set('trust proxy', false);
   app.use(requestContext(deps.logger));
+  app.use(clientAddress({ edgeSecret: deps.edgeSecret, hops: deps.trustProxyHops ?? 1 }));
   app.use(
     healthRoutes([
       { name: 'postgres', check: () => deps.pool.query('SELECT 1') },
@@ -77,7 +84,11 @@ export function createApp(deps: TLeadsApiDeps): Express {
   );
   app.use(cookieParser());
 
-  const csrf = createCsrf({ secret: deps.csrfSecret, secureCookies: deps.secureCookies });
+  const csrf = createCsrf({
+    secret: deps.csrfSecret,
+    secureCookies: deps.secureCookies,
+    publicOrigin: deps.publicOrigin,
+  });
   const limiters = createLimiters(
     deps.limits,
     deps.rateLimit.storeFor,

@@ -14,17 +14,18 @@ describe('leads-api config', () => {
       RATE_LIMIT_WINDOW_MS: 900_000,
       RATE_LIMIT_PER_IP: 30,
       RATE_LIMIT_PER_PHONE: 5,
-      TRUST_PROXY: 'loopback, linklocal, uniquelocal',
+      TRUST_PROXY: 1,
+      HOST: '127.0.0.1',
     });
   });
 
   it('When TRUST_PROXY is a number and COOKIE_SECURE is true, then they are typed', () => {
     const config = parseConfig(ZLeadsApiConfigSchema, {
       ...base,
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '2',
       COOKIE_SECURE: 'true',
     });
-    expect(config).toMatchObject({ TRUST_PROXY: 1, COOKIE_SECURE: true });
+    expect(config).toMatchObject({ TRUST_PROXY: 2, COOKIE_SECURE: true });
   });
 
   it.each([
@@ -32,6 +33,8 @@ describe('leads-api config', () => {
     [{ CSRF_SECRET: undefined }, 'CSRF_SECRET'],
     [{ RATE_LIMIT_PER_IP: '0' }, 'RATE_LIMIT_PER_IP'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ EDGE_PROXY_SECRET: 'too-short' }, 'EDGE_PROXY_SECRET'],
+    [{ TRUST_PROXY: 'loopback' }, 'TRUST_PROXY'],
   ])('When %p is set, then the config names %s as wrong', (env, key) => {
     expect(() => parseConfig(ZLeadsApiConfigSchema, { ...base, ...env })).toThrow(new RegExp(key));
   });

@@ -3,6 +3,8 @@ import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   loadConfigOrExit,
   zDatabaseUrl,
+  zEdgeProxySecret,
+  zHost,
   zLogLevel,
   zPort,
   zRedisUrl,
@@ -58,11 +60,12 @@ export const ZLeadsApiConfigSchema = z.object({
   RATE_LIMIT_TRACK_CALL_PER_IP: zPositiveInt(60),
   /** PostgreSQL pool size. */
   DB_POOL_MAX: zPositiveInt(20),
-  /** Express `trust proxy`: a hop count or a list of trusted proxy addresses/ranges (the web edge). */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback, linklocal, uniquelocal')
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  /** Interface to listen on: loopback unless the deployment (compose, the cluster) sets it. */
+  HOST: zHost,
+  /** The web edge's shared secret: only a request carrying it in `x-edge-secret` may name the client's address. */
+  EDGE_PROXY_SECRET: zEdgeProxySecret,
+  /** Proxies (the edge and any in front of it) whose `X-Forwarded-For` entries are believed, with the edge's secret only. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
   /** How often the outbox relay looks for rows written by other instances. */
   OUTBOX_POLL_MS: zPositiveInt(500),
   /** The worker's routing defaults, read here only to show them to admins beside their routing rules. */

@@ -54,6 +54,7 @@ const app = createApp({
   logger,
   csrfSecret: config.CSRF_SECRET,
   secureCookies: secureCookiesOf(config),
+  publicOrigin: config.PUBLIC_ORIGIN,
   limits: {
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     perIp: config.RATE_LIMIT_PER_IP,
@@ -62,7 +63,8 @@ const app = createApp({
   },
   rateLimit: rateLimitBackend({ redis, pool, keyPrefix: config.RATE_LIMIT_PREFIX }),
   onLeadAccepted: () => relay.wake(),
-  trustProxy: config.TRUST_PROXY,
+  edgeSecret: config.EDGE_PROXY_SECRET,
+  trustProxyHops: config.TRUST_PROXY,
   readiness: [{ name: 'outbox', check: () => countUnpublished(pool) }],
   // one namespace per database sharing a Redis, like the queues'
   staffSessionRedis: redis,
@@ -74,9 +76,10 @@ const app = createApp({
     webhookUrls: config.WEBHOOK_URLS,
   },
 });
-const server = await listen(app, config.PORT);
+const server = await listen(app, config.PORT, config.HOST);
 logger.info(
   {
+    host: config.HOST,
     port: config.PORT,
     queue: backend.kind,
     rateLimitStore: redis ? 'redis' : 'postgres',

@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
 import { leadFields } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
 import { Visitor } from './support/visitor';
 
 describe('anti-forgery tokens', () => {
@@ -96,7 +96,7 @@ describe('anti-forgery tokens', () => {
   it('When the web edge fetches a token server-side and passes Set-Cookie on, then the browser can post the no-JS form', async () => {
     // The edge: no visitor cookies yet, asks for a token on the visitor's behalf.
     const edge = await fetch(`${api.url}${API_PATHS.csrfToken}`, {
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: viaEdge('203.0.113.9'),
     });
     const { token } = (await edge.json()) as { token: string };
     // The browser stores the forwarded cookies and posts the urlencoded form with the rendered token.

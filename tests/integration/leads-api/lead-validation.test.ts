@@ -162,14 +162,28 @@ describe('POST /api/prospecto/agregar validates on the server', () => {
     },
   );
 
-  it('When a message is far longer than the parser keeps, then 422 says it is too long (never a 500)', async () => {
+  it('When a message is longer than 5,000 characters but under 32 KB, then 422 says it is too long', async () => {
     const answer = await new Visitor(api.url).postForm(
       API_PATHS.leadSubmit,
-      leadFields('contact-es', { mensaje: 'palabra '.repeat(6000) }),
+      leadFields('contact-es', { mensaje: 'palabra '.repeat(1000) }),
     );
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual([
       { field: 'mensaje', message: 'Este campo es demasiado largo (máximo 5000 caracteres).' },
     ]);
+  });
+
+  it('When a message is over the 32 KB field limit, then 413 says so in Spanish (never a 500)', async () => {
+    const answer = await new Visitor(api.url, { 'accept-language': 'es' }).postForm(
+      API_PATHS.leadSubmit,
+      leadFields('contact-es', { mensaje: 'palabra '.repeat(6000) }),
+    );
+    expect(answer).toMatchObject({
+      status: 413,
+      body: {
+        message:
+          'Su formulario es demasiado grande para enviarlo. Por favor acorte su mensaje e intente de nuevo.',
+      },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { testRedisUrl } from '../../support/env';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
 import { leadFields, uniquePhone } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
 import { Visitor } from './support/visitor';
 
 const TOO_MANY = {
@@ -11,7 +11,7 @@ const TOO_MANY = {
 };
 
 let ipCounter = 0;
-/** A client IP of its own (the edge's X-Forwarded-For is trusted from loopback). */
+/** A client IP of its own (named by the edge's X-Forwarded-For, believed with its secret). */
 const freshIp = () => {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250) + Math.floor(Math.random() * 200)}.${(ipCounter % 250) + 1}`;
@@ -44,8 +44,8 @@ describe.each([
 
   it('When one IP submits more than the limit across two instances, then 429 answers in the form language', async () => {
     const ip = freshIp();
-    const onFirst = new Visitor(first.url, { 'x-forwarded-for': ip });
-    const onSecond = new Visitor(second.url, { 'x-forwarded-for': ip });
+    const onFirst = new Visitor(first.url, viaEdge(ip));
+    const onSecond = new Visitor(second.url, viaEdge(ip));
     const statuses = [];
     for (const visitor of [onFirst, onSecond, onFirst])
       statuses.push(
@@ -63,7 +63,7 @@ describe.each([
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
       answers.push(
-        await new Visitor(first.url, { 'x-forwarded-for': freshIp() }).postForm(
+        await new Visitor(first.url, viaEdge(freshIp())).postForm(
           API_PATHS.leadSubmit,
           leadFields('contact-en', { phone }),
         ),
@@ -75,7 +75,7 @@ describe.each([
   });
 
   it('When other visitors submit meanwhile, then they are not limited', async () => {
-    const answer = await new Visitor(second.url, { 'x-forwarded-for': freshIp() }).postForm(
+    const answer = await new Visitor(second.url, viaEdge(freshIp())).postForm(
       API_PATHS.leadSubmit,
       leadFields('contact-es'),
     );

@@ -61,13 +61,13 @@ describe('request bodies that cannot be read', () => {
     expect(answer).toMatchObject({ status: 400, body: { status: 'error' } });
   });
 
-  it('When the body is of an unsupported type, then the answer is 400 JSON', async () => {
+  it('When the body is of an unsupported type, then the answer is 415 JSON', async () => {
     const answer = await new Visitor(api.url).request(API_PATHS.leadSubmit, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'nombre=Ana',
     });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'error' } });
+    expect(answer).toMatchObject({ status: 415, body: { status: 'error' } });
   });
 
   it('When the body is larger than 256 KB, then the answer is 413 JSON', async () => {

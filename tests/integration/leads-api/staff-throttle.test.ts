@@ -1,6 +1,6 @@
 import { STAFF_LOGIN_THROTTLE } from '../../../packages/shared/src/staff/staff-policy';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
 import { addTestStaff, ManualClock, signIn, type TTestStaff } from './support/staff';
 import { Visitor } from './support/visitor';
 
@@ -24,10 +24,10 @@ describe('Sign-in throttling', () => {
     await db.drop();
   });
 
-  /** A visitor from an address of its own (the harness trusts the loopback proxy's X-Forwarded-For). */
+  /** A visitor from an address of its own (as the edge names it, with its secret). */
   const fromNewIp = () => {
     ipSequence += 1;
-    return new Visitor(api.url, { 'x-forwarded-for': `198.51.100.${ipSequence}` });
+    return new Visitor(api.url, viaEdge(`198.51.100.${ipSequence}`));
   };
   const fail = (visitor: Visitor, email: string) => signIn(visitor, email, 'wrong password 123');
 
@@ -94,7 +94,7 @@ describe('Sign-in throttling', () => {
   it('When one address fails 20 times across accounts, then it waits before its next attempt while other addresses sign in', async () => {
     ipSequence += 1;
     const ip = `203.0.113.${ipSequence}`;
-    const attacker = new Visitor(api.url, { 'x-forwarded-for': ip });
+    const attacker = new Visitor(api.url, viaEdge(ip));
     for (let account = 0; account < 5; account += 1) {
       for (let i = 0; i < 4; i += 1) {
         expect((await fail(attacker, `victim${account}-${ip}@firm.test`)).status).toBe(401);

@@ -59,11 +59,15 @@ export function nameField(locale: TLocale) {
   );
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Exactly one @, a dot in the domain, and none of the characters that turn an address into more than
+// an address in a mailto: link or an e-mail header (?, &, %, <, >, quotes, commas, ;, :, \, brackets,
+// parentheses) nor spaces or control characters. `+`, dots, dashes and underscores stay fine.
+const EMAIL_PART = '[^\\s@?&%<>"\',;:\\\\()\\[\\]\\x00-\\x1f\\x7f]+';
+export const EMAIL_SHAPE = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`);
 
 /**
- * An optional e-mail address: blank passes (output undefined), otherwise it must look like an address
- * without spaces.
+ * An optional e-mail address: blank passes (output undefined), otherwise it must look like one
+ * address (see EMAIL_SHAPE).
  * @param locale - language of the messages
  * @param message - the variant's e-mail message (the English visa/blog forms use the short one)
  */

@@ -12,6 +12,7 @@ import { composeReferralMessage } from './compose';
 import type { TNormalizedLead } from './compose';
 import { consentField, nameField, phoneField } from './field-schemas';
 import type { TRawField } from './field-schemas';
+import { phoneKey } from './phone-key';
 import { digitsOnly, sanitizeLine } from './sanitize';
 import { SECCION, withSource } from './seccion';
 import type { TValidationResult } from './validation-result';
@@ -60,6 +61,22 @@ function readList(value: unknown): unknown {
   }
 }
 
+/** One phone twice in a batch (in any spelling) is refused: each referral is a call to a different person. */
+function refuseRepeatedPhones(list: TReferral[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  list.forEach((referral, index) => {
+    const key = phoneKey(referral.phone);
+    if (seen.has(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'phone'],
+        message: t(LOCALE, 'validation.referralRepeated'),
+      });
+    }
+    seen.add(key);
+  });
+}
+
 /**
  * The schema of the whole batch, in the form's check order: the referrer's name and phone, at least one
  * referral ('Por favor ingrese al menos un referido.'), each referral valid, then the consent.
@@ -72,7 +89,8 @@ export function getReferralBatchSchema(): z.ZodType<TReferralBatch, TReferralBat
       .min(1, { error: t(LOCALE, 'validation.referrals') })
       .max(REFERRALS_MAX_PER_BATCH, {
         error: t(LOCALE, 'validation.tooManyReferrals', { max: REFERRALS_MAX_PER_BATCH }),
-      }),
+      })
+      .superRefine(refuseRepeatedPhones),
   );
   return z.object({
     nombre: nameField(LOCALE),

@@ -21,12 +21,18 @@ export const MESSAGES_EN = {
   'validation.conversationLink': 'Please enter the conversation link.',
   'validation.tooLong': 'This field is too long (maximum {max} characters).',
   'validation.tooManyReferrals': 'Too many referrals at once (maximum {max}).',
+  'validation.referralRepeated':
+    'This phone number is already on your referral list. Please check the phone numbers.',
 
   // SPEC §8 errors and notices.
   'submit.error': 'Error submitting the form. Please try again.',
   'submit.networkError': 'An error occurred while submitting the form. Please try again.',
   'submit.tokenError': 'Could not get the CSRF token. Please try again later.',
   'submit.rateLimited': 'Too many submissions. Please wait a minute and try again.',
+  'request.tooLarge': 'Your form is too large to send. Please shorten your message and try again.',
+  'request.malformed': 'We could not read your form. Please reload the page and try again.',
+  'request.unsupported':
+    'Your browser sent the form in a format we cannot read. Please reload the page and try again.',
   'socialMedia.success': 'Submitted successfully! Thank you for sending your information.',
   'reviews.empty': 'No reviews available',
   'video.unsupported': 'Your browser does not support this video.',

@@ -19,12 +19,20 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'validation.conversationLink': 'Por favor ingrese link de la conversación.',
   'validation.tooLong': 'Este campo es demasiado largo (máximo {max} caracteres).',
   'validation.tooManyReferrals': 'Demasiados referidos a la vez (máximo {max}).',
+  'validation.referralRepeated':
+    'Este número de teléfono ya está en su lista de referidos. Por favor revise los números.',
 
   'submit.error': 'Error al enviar el formulario. Por favor intente de nuevo.',
   'submit.networkError':
     'Ha ocurrido un error mientras se enviaba el formulario. Por favor intente de nuevo.',
   'submit.tokenError': 'No se pudo obtener el token CSRF. Por favor intente más tarde.',
   'submit.rateLimited': 'Demasiados envíos. Por favor espere un minuto e intente de nuevo.',
+  'request.tooLarge':
+    'Su formulario es demasiado grande para enviarlo. Por favor acorte su mensaje e intente de nuevo.',
+  'request.malformed':
+    'No pudimos leer su formulario. Por favor vuelva a cargar la página e intente de nuevo.',
+  'request.unsupported':
+    'Su navegador envió el formulario en un formato que no podemos leer. Por favor vuelva a cargar la página e intente de nuevo.',
   'socialMedia.success': '¡Envío correcto! Gracias por enviar tu información.',
   // SPEC §8: the Spanish page shows the same English text.
   'reviews.empty': 'No reviews available',

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { ErrorRequestHandler, Express, RequestHandler, Router } from 'express';
+import { createServer, type Server, type ServerOptions } from 'node:http';
+import type {
+  ErrorRequestHandler,
+  Express,
+  Request,
+  RequestHandler,
+  Response,
+  Router,
+} from 'express';
 import express from 'express';
 import { AppError, isConnectionError } from './app-error';
 import type { Logger } from './logger';
+import { localeFromAcceptLanguage } from '../i18n/accept-language';
+import { isLocale, type TLocale } from '../i18n/locale';
+import { t, type TMessageKey } from '../i18n/messages';
 
 /** A named readiness check: resolves when the dependency answers. */
 export type TReadinessCheck = { name: string; check: () => Promise<unknown> };
@@ -63,45 +73,78 @@ export function requestContext(logger: Logger): RequestHandler {
   };
 }
 
+/** The language of an error answer: the one the route resolved, else the visitor's browser's. */
+function localeOf(req: Request, res: Response): TLocale {
+  const resolved: unknown = res.locals.locale;
+  return isLocale(resolved) ? resolved : localeFromAcceptLanguage(req.get('accept-language'));
+}
+
+/** A body parser's error for a client mistake (http-errors: a 4xx status), as its status and message. */
+function clientMistake(error: unknown): { status: number; key: TMessageKey } | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  if (status === 413) return { status, key: 'request.tooLarge' };
+  if (status === 415) return { status, key: 'request.unsupported' };
+  return { status: 400, key: 'request.malformed' };
+}
+
 /**
  * The one error middleware of a service: an {@link AppError} answers with its status and
- * `{ status: 'error', message, ... }`; a lost database/Redis answers 503; anything else 500,
- * logged, never with a stack trace in the answer.
+ * `{ status: 'error', message, ... }` (its message in the visitor's language when it names one); a
+ * body parser's client error (malformed 400, too large or too many fields 413, unsupported charset or
+ * encoding 415) answers that 4xx in the visitor's language; a lost database/Redis answers 503;
+ * anything else 500. Only server faults are logged as errors, and never with the request body.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
+  return (error, req, res, _next) => {
     const log: Logger = (res.locals.log as Logger | undefined) ?? logger;
     if (res.headersSent) return;
     if (error instanceof AppError) {
       const details = error.details && typeof error.details === 'object' ? error.details : {};
-      res.status(error.status).json({ status: 'error', message: error.message, ...details });
+      const message = error.messageKey ? t(localeOf(req, res), error.messageKey) : error.message;
+      res.status(error.status).json({ status: 'error', message, ...details });
       return;
     }
-    if (
-      (error as { type?: string }).type === 'entity.parse.failed' ||
-      (error as { status?: number }).status === 400
-    ) {
-      res.status(400).json({ status: 'error', message: 'Malformed request body' });
-      return;
-    }
-    if ((error as { type?: string }).type === 'entity.too.large') {
-      res.status(413).json({ status: 'error', message: 'Request body too large' });
+    const mistake = clientMistake(error);
+    if (mistake) {
+      // the type only: body parsers attach the raw body (a lead's name, phone…) to their errors
+      log.info({ status: mistake.status, type: (error as { type?: string }).type }, 'client error');
+      res
+        .status(mistake.status)
+        .json({ status: 'error', message: t(localeOf(req, res), mistake.key) });
       return;
     }
     if (isConnectionError(error)) {
-      log.error({ err: error }, 'dependency unavailable');
+      log.error({ err: withoutBody(error) }, 'dependency unavailable');
       res.status(503).json({ status: 'error', message: 'Service temporarily unavailable' });
       return;
     }
-    log.error({ err: error }, 'unhandled error');
+    log.error({ err: withoutBody(error) }, 'unhandled error');
     res.status(500).json({ status: 'error', message: 'Internal error' });
   };
 }
 
-/** Listens on `port`; a port already in use rejects with a message naming it. */
-export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+/** An error as logged: never with a `body` (body parsers keep the raw request there). */
+function withoutBody(error: unknown): unknown {
+  if (!(error instanceof Error) || !('body' in error)) return error;
+  const { body: _body, ...rest } = error as Error & { body?: unknown };
+  return { ...rest, name: error.name, message: error.message, stack: error.stack };
+}
+
+/**
+ * Listens on `port`; a port already in use rejects with a message naming it.
+ * @param host - the interface @defaultValue '0.0.0.0'
+ * @param options - Node's HTTP server options (timeouts), for a server facing the visitors
+ */
+export function listen(
+  app: Express,
+  port: number,
+  host = '0.0.0.0',
+  options: ServerOptions = {},
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = createServer(options, app);
+    server.listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use`));

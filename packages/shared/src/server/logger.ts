@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** Fields that may carry a visitor's personal data; they never reach a log line. */
 export const REDACTED_PATHS = [
@@ -21,15 +21,21 @@ export const REDACTED_PATHS = [
  * The one pino factory of the project: JSON logs with the service name, personal data redacted.
  * @param service - name written on every line
  * @param level - pino level; defaults to `LOG_LEVEL` or `info` (`silent` under jest)
+ * @param destination - where the lines go @defaultValue stdout (tests capture them)
  */
-export function createLogger(service: string, level?: string): Logger {
+export function createLogger(
+  service: string,
+  level?: string,
+  destination?: DestinationStream,
+): Logger {
   const fallback = process.env.JEST_WORKER_ID ? 'silent' : 'info';
-  return pino({
+  const options = {
     name: service,
     level: level ?? process.env.LOG_LEVEL ?? fallback,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     base: { service },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

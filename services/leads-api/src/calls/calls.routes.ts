@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import type { Pool } from '@firm/shared/server/db';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
 import type { TCsrf } from '../csrf/csrf';
-import { localeFromAcceptLanguage } from '../http/accept-language';
+import { localeFromAcceptLanguage } from '@firm/shared/i18n/accept-language';
 import { requestMeta } from '../http/request-meta';
 import type { TLimiters } from '../rate-limit/limiters';
 import { trackCall } from './calls.service';

@@ -4,7 +4,7 @@ import { doubleCsrf } from 'csrf-csrf';
 import { AppError } from '@firm/shared/server/app-error';
 import { isLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
-import { localeFromAcceptLanguage } from '../http/accept-language';
+import { localeFromAcceptLanguage } from '@firm/shared/i18n/accept-language';
 
 /** Cookie holding the random id the token is bound to (the visitor has no login session). */
 export const SESSION_COOKIE = 'firm_sid';
@@ -17,13 +17,37 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** Options of {@link createCsrf}. */
-export type TCsrfOptions = { secret: string; secureCookies: boolean };
+export type TCsrfOptions = {
+  secret: string;
+  secureCookies: boolean;
+  /** The site's origin: a post whose `Origin` is neither it nor the host it was sent to is refused. */
+  publicOrigin?: string | undefined;
+};
+
+/**
+ * Whether a request's `Origin` names another site: not the public origin, and not the host the
+ * request was addressed to (the edge passes it in X-Forwarded-Host). No `Origin` (older browsers,
+ * server-side posts of the edge) or `null` leaves the decision to the token alone.
+ */
+function isForeignOrigin(req: Request, publicOrigin: string | undefined): boolean {
+  const origin = req.get('origin');
+  if (!origin || origin === 'null') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return true;
+  }
+  if (publicOrigin && parsed.origin === new URL(publicOrigin).origin) return false;
+  const host = req.get('x-forwarded-host') || req.get('host');
+  return parsed.host !== host;
+}
 
 /** The anti-forgery toolkit of leads-api. */
 export type TCsrf = {
   /** Issues (or re-issues) the token, setting the session and token cookies when needed. */
   issueToken: (req: Request, res: Response) => string;
-  /** Rejects a request whose `_token` field / `X-CSRF-Token` header does not match its cookies: 403 in the visitor's language. */
+  /** Rejects a request whose `_token` field / `X-CSRF-Token` header does not match its cookies, or that comes from another site's page (`Origin`): 403 in the visitor's language. */
   protect: RequestHandler;
 };
 
@@ -46,7 +70,7 @@ function tokenFromRequest(req: Request): string | undefined {
  * kept on the server, so any instance (or the web edge fetching a token on the visitor's
  * behalf and passing the Set-Cookie headers through) can issue and check it.
  */
-export function createCsrf({ secret, secureCookies }: TCsrfOptions): TCsrf {
+export function createCsrf({ secret, secureCookies, publicOrigin }: TCsrfOptions): TCsrf {
   const cookieOptions = {
     sameSite: 'lax' as const,
     secure: secureCookies,
@@ -73,7 +97,9 @@ export function createCsrf({ secret, secureCookies }: TCsrfOptions): TCsrf {
       return generateCsrfToken(req, res);
     },
     protect(req, res, next) {
-      if (sessionIdOf(req) && validateRequest(req)) return next();
+      if (!isForeignOrigin(req, publicOrigin) && sessionIdOf(req) && validateRequest(req)) {
+        return next();
+      }
       const resolved: unknown = res.locals.locale;
       const locale = isLocale(resolved)
         ? resolved

@@ -1,20 +1,24 @@
 import type { RequestHandler } from 'express';
 import express from 'express';
-import { AppError } from '@firm/shared/server/app-error';
+import {
+  BODY_LIMITS,
+  bodyTooLarge,
+  unsupportedBody,
+  withFieldLimits,
+} from '@firm/shared/server/body-limits';
 import { parseMultipart, type TMultipartLimits } from './multipart';
 
-/** Body limits of the lead endpoints (bytes): above any accepted field (FIELD_MAX_LENGTH), far below harm. */
-export const FORM_LIMITS: TMultipartLimits = {
-  maxFieldBytes: 32 * 1024,
-  maxFields: 60,
-  maxBodyBytes: 256 * 1024,
-};
+/** Body limits of the lead endpoints (bytes): the one rule of every lead path (BODY_LIMITS). */
+export const FORM_LIMITS: TMultipartLimits = { ...BODY_LIMITS };
 
-const urlencoded = express.urlencoded({
-  extended: false,
-  limit: FORM_LIMITS.maxBodyBytes,
-  parameterLimit: FORM_LIMITS.maxFields,
-});
+// 400, 413 or 415 (and a field over 32 KB: 413) go on to the error middleware.
+const urlencoded = withFieldLimits(
+  express.urlencoded({
+    extended: false,
+    limit: FORM_LIMITS.maxBodyBytes,
+    parameterLimit: FORM_LIMITS.maxFields,
+  }),
+);
 
 /** Keeps the first value of repeated keys and drops anything that is not a string. */
 function firstStrings(body: unknown): Record<string, string> {
@@ -27,29 +31,37 @@ function firstStrings(body: unknown): Record<string, string> {
   return result;
 }
 
+/** A Content-Encoding other than identity: the multipart reader takes the bytes as sent. */
+function isEncoded(encoding: string | undefined): boolean {
+  return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity' && encoding !== '';
+}
+
 /**
  * Parses a form post: `multipart/form-data` (the site's scripts) or
  * `application/x-www-form-urlencoded` (the no-JS forms, through the web edge) into a
- * `Record<string, string>` on `req.body`. Any other non-empty body is a 400.
+ * `Record<string, string>` on `req.body`. One rule for both (BODY_LIMITS): a body over 256 KB, more
+ * than 60 fields or a field over 32 KB is a 413; a malformed body a 400; any other type, a charset or
+ * content encoding that is not read, a 415 (each with a message in the visitor's language).
  */
 export function formBody(): RequestHandler {
   return async (req, res, next) => {
     if (req.is('multipart/form-data')) {
-      const form = await parseMultipart(req, FORM_LIMITS);
-      // A field cut at maxFieldBytes is longer than any accepted value: validation rejects it.
+      if (isEncoded(req.headers['content-encoding'])) return next(unsupportedBody('encoding'));
+      // one field more than allowed is read, to tell "too many" from "exactly the limit"
+      const form = await parseMultipart(req, {
+        ...FORM_LIMITS,
+        maxFields: FORM_LIMITS.maxFields + 1,
+      }).catch((error: unknown) => error as Error);
+      if (form instanceof Error) return next(form);
+      if (form.truncated.length > 0 || Object.keys(form.fields).length > FORM_LIMITS.maxFields) {
+        return next(bodyTooLarge());
+      }
       req.body = form.fields;
       return next();
     }
     if (req.is('application/x-www-form-urlencoded')) {
       urlencoded(req, res, (error?: unknown) => {
-        if (error) {
-          const type = (error as { type?: string }).type;
-          return next(
-            type === 'entity.too.large'
-              ? error
-              : new AppError('bad_request', 'Malformed request body'),
-          );
-        }
+        if (error) return next(error);
         req.body = firstStrings(req.body);
         next();
       });
@@ -58,14 +70,7 @@ export function formBody(): RequestHandler {
     const hasBody =
       req.headers['transfer-encoding'] !== undefined ||
       (req.headers['content-length'] ?? '0') !== '0';
-    if (hasBody) {
-      return next(
-        new AppError(
-          'bad_request',
-          'Unsupported content type: send multipart/form-data or a urlencoded form',
-        ),
-      );
-    }
+    if (hasBody) return next(unsupportedBody('content type'));
     req.body = {};
     next();
   };

@@ -1,4 +1,4 @@
-import { AppError } from '@firm/shared/server/app-error';
+import { malformedBody } from '@firm/shared/server/body-limits';
 import type { TMultipartLimits, TParsedForm } from './multipart';
 import { readPartHeaders } from './multipart-headers';
 import { charsetDecoding } from './multipart-charset';
@@ -12,8 +12,8 @@ const MAX_NAME_BYTES = 100;
 /** Parts read beyond `maxFields` (files, nameless parts): busboy's `parts` limit as configured. */
 const EXTRA_PARTS = 10;
 
-/** The 400 of a body that is not well-formed multipart/form-data. */
-export const malformedBody = () => new AppError('bad_request', 'Malformed request body');
+/** The 400 of a body that is not well-formed multipart/form-data (in the visitor's language). */
+export { malformedBody };
 
 /**
  * The boundary of a `multipart/form-data` content type (type and parameter names are

@@ -2,7 +2,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { FORM_VARIANTS, isFormVariantId, isLeadVariantId } from '@firm/shared/forms/form-variants';
 import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 import { localeOfSeccion } from '@firm/shared/forms/seccion';
-import { localeFromAcceptLanguage } from '../http/accept-language';
+import { localeFromAcceptLanguage } from '@firm/shared/i18n/accept-language';
 
 /** Which checks a lead submission gets and in which language its messages are. */
 export type TResolvedForm = { variant: TLeadVariantId; locale: TLocale };

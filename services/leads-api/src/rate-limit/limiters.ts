@@ -3,8 +3,9 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from '@firm/shared/server/logger';
 import { t } from '@firm/shared/i18n/messages';
 import { isLocale, type TLocale } from '@firm/shared/i18n/locale';
-import { PHONE_MIN_DIGITS } from '@firm/shared/constants';
-import { localeFromAcceptLanguage } from '../http/accept-language';
+import { limitKeyOf } from './phone-limit-key';
+import { referralBatchLimiter } from './referral-limiter';
+import { localeFromAcceptLanguage } from '@firm/shared/i18n/accept-language';
 
 /** Builds one store per limiter (express-rate-limit forbids sharing a store between limiters). */
 export type TStoreFactory = (prefix: string) => Store;
@@ -22,6 +23,8 @@ export type TLimiters = {
   submissionsPerIp: RequestHandler;
   submissionsPerPhone: RequestHandler;
   callsPerIp: RequestHandler;
+  /** A referral batch: each referral is a submission of the IP and of its own phone. */
+  referralBatch: RequestHandler;
 };
 
 /**
@@ -49,10 +52,8 @@ function localeOf(req: Request, res: Response): TLocale {
   return isLocale(resolved) ? resolved : localeFromAcceptLanguage(req.get('accept-language'));
 }
 
-function phoneKey(req: Request): string | undefined {
-  const phone: unknown = (req.body as Record<string, unknown> | undefined)?.phone;
-  const digits = typeof phone === 'string' ? phone.replace(/\D/g, '') : '';
-  return digits.length >= PHONE_MIN_DIGITS ? digits : undefined;
+function requestPhoneKey(req: Request): string | undefined {
+  return limitKeyOf((req.body as Record<string, unknown> | undefined)?.phone);
 }
 
 /**
@@ -73,6 +74,8 @@ export function createLimiters(
     standardHeaders: 'draft-7' as const,
     legacyHeaders: false,
     passOnStoreError,
+    // req.ip is the edge-vouched address (http/client-address.ts), not Express's trust proxy
+    validate: { xForwardedForHeader: false, trustProxy: false },
     logger: throttledLogger(logger),
     handler: (req: Request, res: Response) => {
       res
@@ -86,9 +89,17 @@ export function createLimiters(
       ...common,
       limit: limits.perPhone,
       store: storeFor('phone:'),
-      skip: (req) => phoneKey(req) === undefined,
-      keyGenerator: (req) => phoneKey(req) ?? '',
+      skip: (req) => requestPhoneKey(req) === undefined,
+      keyGenerator: (req) => requestPhoneKey(req) ?? '',
     }),
     callsPerIp: rateLimit({ ...common, limit: limits.trackCallPerIp, store: storeFor('call:') }),
+    referralBatch: referralBatchLimiter({
+      limits,
+      ipStore: storeFor('ip:'),
+      phoneStore: storeFor('phone:'),
+      passOnStoreError,
+      refuse: common.handler,
+      logger: common.logger,
+    }),
   };
 }

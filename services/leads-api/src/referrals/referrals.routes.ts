@@ -1,5 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { BODY_LIMITS, withFieldLimits } from '@firm/shared/server/body-limits';
 import type { TCsrf } from '../csrf/csrf';
 import { formBody } from '../http/form-body';
 import { requestMeta } from '../http/request-meta';
@@ -9,10 +10,10 @@ import { submitReferralBatch, type TReferralsServiceDeps } from './referrals.ser
 /** The referral endpoint (not in SPEC §7: the original sent one request per referral). */
 export const REFERRALS_PATH = API_PATHS.referralBatchSubmit;
 
-const json = express.json({ limit: '64kb' });
+const json = withFieldLimits(express.json({ limit: BODY_LIMITS.maxBodyBytes }));
 const form = formBody();
 
-/** JSON (the site's script) or a form post with `referidos` as a JSON string. */
+/** JSON (the site's script) or a form post with `referidos` as a JSON string; the one body rule (BODY_LIMITS). */
 const referralBody: RequestHandler = (req, res, next) =>
   req.is('application/json') ? json(req, res, next) : form(req, res, next);
 
@@ -29,11 +30,10 @@ export function referralsRoutes(deps: TReferralsRoutesDeps): Router {
   const router = Router();
   router.post(
     REFERRALS_PATH,
-    referralBody,
     spanish,
+    referralBody,
     deps.csrf.protect,
-    deps.limiters.submissionsPerIp,
-    deps.limiters.submissionsPerPhone,
+    deps.limiters.referralBatch,
     async (req, res) => {
       const body =
         req.body && typeof req.body === 'object' && !Array.isArray(req.body)

@@ -21,10 +21,13 @@ export function fieldError(
   return { field, message: t(locale, key, vars) };
 }
 
-/** A string field of a parsed body ('' when absent or not a string). */
+/**
+ * A string field of a parsed body ('' when absent, not a string, or holding a NUL character, which
+ * PostgreSQL cannot store or compare: such a field is treated as not given, never as a server fault).
+ */
 export function stringField(body: unknown, name: string): string {
   const value: unknown = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' && !value.includes('\u0000') ? value : '';
 }
 
 /** The password rule's failure for a new password, or null. */

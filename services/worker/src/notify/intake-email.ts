@@ -52,7 +52,10 @@ function renderHtml(title: string, sections: TSummarySection[]): string {
  */
 export function composeIntakeEmail(lead: TLeadWithReferrer, staffInboxUrl: string): TIntakeEmail {
   // the lead's page in the staff area (/staff/prospectos/{id}), under the configured base of the area
-  const leadPath = getHref('staffLead', 'es', { id: String(lead.id) }).replace(/^\/staff/, '');
+  const leadPath = getHref('staffLead', 'es', { id: encodeURIComponent(String(lead.id)) }).replace(
+    /^\/staff/,
+    '',
+  );
   const inboxLink = `${staffInboxUrl.replace(/\/+$/, '')}${leadPath}`;
   const kind = lead.origin === 'referral' ? 'Nuevo referido' : 'Nuevo prospecto';
   const title = `${kind} #${lead.id}: ${lead.name}`;

@@ -1,9 +1,10 @@
 import { PAROLE_MIN_YEARS_IN_COUNTRY } from '@firm/shared/constants';
 import { SITUATION_IDS, situationLabel, type TSituationId } from '@firm/shared/forms/situations';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
+import { mailtoHref, telHref } from './mail-links';
 
 /** One labelled line of the intake e-mail. */
-export type TSummaryLine = { label: string; value: string; href?: string };
+export type TSummaryLine = { label: string; value: string; href?: string | undefined };
 
 /** A group of lines with a heading. */
 export type TSummarySection = { heading: string; lines: TSummaryLine[] };
@@ -60,11 +61,11 @@ export function leadSummary(lead: TLeadWithReferrer, inboxLink: string): TSummar
       heading: 'Datos del prospecto',
       lines: present([
         { label: 'Nombre', value: lead.name },
-        { label: 'Teléfono', value: lead.phone, href: `tel:${lead.phone.replace(/\D/g, '')}` },
+        { label: 'Teléfono', value: lead.phone, href: telHref(lead.phone) },
         {
           label: 'Correo electrónico',
           value: lead.email ?? '',
-          ...(lead.email ? { href: `mailto:${lead.email}` } : {}),
+          href: lead.email ? mailtoHref(lead.email) : undefined,
         },
         { label: 'Situación', value: situationText(lead.situation) },
         { label: 'Casado(a)', value: lead.married ?? '' },

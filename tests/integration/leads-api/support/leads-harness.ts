@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Pool } from '../../../../packages/shared/src/server/db';
 import { closeServer, listen } from '../../../../packages/shared/src/server/http';
-import { createLogger } from '../../../../packages/shared/src/server/logger';
+import { createLogger, type Logger } from '../../../../packages/shared/src/server/logger';
 import { createApp } from '../../../../services/leads-api/src/app';
 import type { TRateLimits } from '../../../../services/leads-api/src/rate-limit/limiters';
 import { rateLimitBackend } from '../../../../services/leads-api/src/rate-limit/stores';
@@ -15,6 +15,15 @@ import { testRedisUrl } from '../../../support/env';
 
 /** The CSRF secret of the tests. */
 export const TEST_CSRF_SECRET = 'test-csrf-secret-0123456789abcdef0123';
+
+/** The edge's shared secret in the tests: a request carrying it may name the client's address. */
+export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789abcdef0123';
+
+/** Headers of a request as the edge sends it on behalf of a visitor at `ip`. */
+export const viaEdge = (ip: string): Record<string, string> => ({
+  'x-forwarded-for': ip,
+  'x-edge-secret': TEST_EDGE_SECRET,
+});
 
 /** Limits high enough that only the rate-limit tests meet them. */
 export const GENEROUS_LIMITS: TRateLimits = {
@@ -43,6 +52,8 @@ export type TLeadsApiOptions = {
   staffSessionLifetimes?: TSessionLifetimes;
   /** Queues shown by the admins' dashboard. */
   dashboardQueues?: Queue[];
+  /** Where it logs (a capturing logger in the log checks). @defaultValue silent */
+  logger?: Logger;
 };
 
 /** Builds leads-api with `createApp` and listens on a free loopback port. */
@@ -71,9 +82,11 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
       : undefined;
   const app = createApp({
     pool: options.pool,
-    logger: createLogger('leads-api-test'),
+    logger: options.logger ?? createLogger('leads-api-test'),
     csrfSecret: TEST_CSRF_SECRET,
+    edgeSecret: TEST_EDGE_SECRET,
     secureCookies: false,
+    publicOrigin: 'http://localhost:3000',
     limits: { ...GENEROUS_LIMITS, ...options.limits },
     // Counters of their own: other tests and benchmarks share this Redis.
     rateLimit: rateLimitBackend({

@@ -6,12 +6,9 @@
  * Uses DATABASE_URL, else the database of the running `npm start` (.data/launcher.json). Changes are
  * audited with no actor (the command line).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { AppError } from '@firm/shared/server/app-error';
 import { createPool, type Pool } from '@firm/shared/server/db';
-import { repoPaths } from '@firm/shared/server/paths';
 import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   addStaffAccount,
@@ -27,6 +24,7 @@ import { RedisSessionStore } from '../redis-session-store';
 import type { TSessionStore } from '../session-store';
 import { findAccountByEmail } from '../staff.repository';
 import { parseCliArgs, type TCliArgs } from './cli-args';
+import { launcherDatabaseUrl } from './launcher-database-url';
 
 const USAGE = `Usage:
   npm run staff:add -- --email ana@firm.com --role intake|admin [--name "Ana Herrera"] [--password-stdin]
@@ -38,17 +36,6 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 function fail(message: string): never {
   process.stderr.write(`✖ ${message}\n`);
   process.exit(1);
-}
-
-/** DATABASE_URL, else the URL the launcher wrote for the embedded database. */
-function databaseUrl(): string {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const file = path.join(repoPaths().data, 'launcher.json');
-  if (existsSync(file)) {
-    const { databaseUrl: url } = JSON.parse(readFileSync(file, 'utf8')) as { databaseUrl?: string };
-    if (url) return url;
-  }
-  fail('Set DATABASE_URL, or start the site with `npm start` first (it runs the database).');
 }
 
 async function readStdin(): Promise<string> {
@@ -122,7 +109,7 @@ try {
   fail(`${(error as Error).message}\n${USAGE}`);
 }
 if (!args.command) fail(USAGE);
-const pool = createPool(databaseUrl(), {
+const pool = createPool(launcherDatabaseUrl(), {
   connectionTimeoutMillis: 5000,
   applicationName: 'staff-cli',
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type TLocale } from '@firm/shared/i18n/locale';
+import { DEFAULT_LOCALE, isLocale, type TLocale } from './locale';
 
 /**
  * The visitor's preferred site language from an `Accept-Language` header: the supported

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { closeServer, listen } from '../../../../packages/shared/src/server/http';
+import type { Logger } from '../../../../packages/shared/src/server/logger';
+import type { TDocumentBuild, TRender } from '../../../../services/web/src/app/entry-server';
+import { createApp } from '../../../../services/web/src/edge/app';
+import { EDGE_HTTP_TIMEOUTS } from '../../../../services/web/src/edge/http-timeouts';
+import { TEST_EDGE_SECRET } from '../../leads-api/support/leads-harness';
+
+/** A running web edge (its real Express app and server timeouts) in front of a test leads-api. */
+export type TTestEdge = { url: string; close: () => Promise<void> };
+
+/** What the stand-in renderer answers: the no-JS post's outcome that the page would show. */
+export type TRenderedPage = { page: true; formPost: unknown };
+
+// The pages are not under test here: the stand-in renderer answers the form post's outcome as JSON.
+const render: TRender = async (input) => {
+  const page: TRenderedPage = { page: true, formPost: input.context.formPost ?? null };
+  return { kind: 'document', status: 200, html: JSON.stringify(page) };
+};
+
+/**
+ * Builds the edge with `createApp` (the proxy, the no-JS form posts, the security headers, the error
+ * middleware) with the server's own timeouts, listening on a free loopback port.
+ */
+export async function startTestEdge(options: {
+  leadsApiUrl: string;
+  logger: Logger;
+  contentApiUrl?: string;
+}): Promise<TTestEdge> {
+  const app = createApp({
+    config: {
+      CONTENT_API_URL: options.contentApiUrl ?? 'http://127.0.0.1:9',
+      LEADS_API_URL: options.leadsApiUrl,
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+      TRUST_PROXY_HOPS: 0,
+      HTML_CACHE_TTL_MS: 0,
+      HTML_CACHE_MAX_ENTRIES: 1,
+      EDGE_PROXY_SECRET: TEST_EDGE_SECRET,
+    },
+    logger: options.logger,
+    render,
+    assetsFor: () => ({ entry: '/entry.js' }) as unknown as TDocumentBuild,
+    shell: async () => ({ siteConfig: null, categories: [] }),
+    clientDir: null,
+  });
+  const server: Server = await listen(app, 0, '127.0.0.1', EDGE_HTTP_TIMEOUTS);
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
+}
