@@ -1,5 +1,5 @@
 import { parseConfig } from '@firm/shared/server/config';
-import { ZWorkerConfigSchema } from './config';
+import { smtpUrlOf, ZWorkerConfigSchema } from './config';
 import { handlerSettings } from './settings';
 
 const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/firm' };
@@ -41,7 +41,21 @@ describe('worker config', () => {
     [{ INTAKE_EMAIL_TO: 'not-an-address' }, 'INTAKE_EMAIL_TO'],
     [{ INTAKE_EMAIL_ROUTES: '{oops' }, 'INTAKE_EMAIL_ROUTES'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+    [{ MAIL_TRANSPORT: 'smtp', SMTP_URL: '' }, 'SMTP_URL'],
+    [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
   ])('When %p is set, then the config names %s as wrong', (env, key) => {
     expect(() => parseConfig(ZWorkerConfigSchema, { ...base, ...env })).toThrow(new RegExp(key));
+  });
+
+  it('When MAIL_TRANSPORT is smtp with an SMTP_URL, then mail goes over SMTP; file forces .eml files', () => {
+    const smtp = { ...base, SMTP_URL: 'smtp://mailpit:1025' };
+    expect(smtpUrlOf(parseConfig(ZWorkerConfigSchema, { ...smtp, MAIL_TRANSPORT: 'smtp' }))).toBe(
+      'smtp://mailpit:1025',
+    );
+    expect(smtpUrlOf(parseConfig(ZWorkerConfigSchema, smtp))).toBe('smtp://mailpit:1025');
+    expect(
+      smtpUrlOf(parseConfig(ZWorkerConfigSchema, { ...smtp, MAIL_TRANSPORT: 'file' })),
+    ).toBeUndefined();
   });
 });

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import {
   loadConfigOrExit,
   zDatabaseUrl,
+  zHost,
   zLogLevel,
   zPort,
   zRedisUrl,
 } from '@firm/shared/server/config';
 import { DEFAULT_QUEUE_PREFIX, LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
+import { OPS_ALERT_WINDOW_MS } from '@firm/shared/jobs/send-ops-alert.job';
 import { repoPaths } from '@firm/shared/server/paths';
 import {
   DEFAULT_INTAKE_EMAIL_TO,
@@ -21,6 +23,8 @@ export { ZIntakeRoutesSchema, type TIntakeRoutes } from '@firm/shared/server/rou
 export const ZWorkerConfigSchema = z
   .object({
     PORT: zPort(4003),
+    /** Interface to listen on: loopback unless the deployment (compose, the cluster) sets it. */
+    HOST: zHost,
     DATABASE_URL: zDatabaseUrl,
     REDIS_URL: zRedisUrl,
     LOG_LEVEL: zLogLevel,
@@ -35,6 +39,13 @@ export const ZWorkerConfigSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * `smtp`: SMTP_URL is required and the worker refuses to start without it (a cluster, where
+     * no pod shares a file system); `file`: `.eml` files in MAIL_DIR even when SMTP_URL is set;
+     * `auto`: SMTP when SMTP_URL is set, otherwise `.eml` files (`npm start`).
+     * @defaultValue `auto`
+     */
+    MAIL_TRANSPORT: z.enum(['auto', 'smtp', 'file']).default('auto'),
     MAIL_DIR: z.string().default(() => repoPaths().mailOutbox),
     MAIL_FROM: z.string().default('"Herrera Immigration Law" <no-reply@herreraimmigrationlaw.com>'),
     INTAKE_EMAIL_TO: zEmailList.default(DEFAULT_INTAKE_EMAIL_TO),
@@ -48,14 +59,31 @@ export const ZWorkerConfigSchema = z
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     JOB_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(LEAD_JOB_BACKOFF_BASE_MS),
+    /** How long a delivery claim holds (see RELIABILITY.md). */
+    DELIVERY_CLAIM_TTL_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** The sweeper re-drives a lead whose intake e-mail is not delivered this long after it arrived. */
+    SWEEP_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** How often the sweeper looks. */
+    SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
+    /** One ops alert per window of this length lists the window's dead letters. */
+    OPS_ALERT_WINDOW_MS: z.coerce.number().int().min(1000).default(OPS_ALERT_WINDOW_MS),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
   })
   .refine((env) => env.WEBHOOK_URLS.length === 0 || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'is required when WEBHOOK_URLS is set',
+  })
+  .refine((env) => env.MAIL_TRANSPORT !== 'smtp' || env.SMTP_URL, {
+    path: ['SMTP_URL'],
+    message: 'is required when MAIL_TRANSPORT is smtp (no .eml folder in a cluster)',
   });
 
 export type TWorkerConfig = z.infer<typeof ZWorkerConfigSchema>;
+
+/** The SMTP URL the mailer uses: none (→ `.eml` files) when MAIL_TRANSPORT is `file`. */
+export function smtpUrlOf(config: Pick<TWorkerConfig, 'MAIL_TRANSPORT' | 'SMTP_URL'>) {
+  return config.MAIL_TRANSPORT === 'file' ? undefined : config.SMTP_URL;
+}
 
 /** Reads and validates the environment, or exits listing every bad key. */
 export function loadConfig(): TWorkerConfig {

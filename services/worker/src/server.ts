@@ -9,16 +9,18 @@ import { createLogger } from '@firm/shared/server/logger';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, smtpUrlOf } from './config';
 import { createLeadsWorker } from './jobs/leads-worker';
 import { createMailer } from './mail/mailer';
 import { handlerSettings } from './settings';
+import { DeliverySweeper } from './sweeper/delivery-sweeper';
 
 const config = loadConfig();
 const logger = createLogger('worker', config.LOG_LEVEL);
 exitOnUnhandledRejection(logger);
 const pool = createPool(config.DATABASE_URL, {
-  max: Math.max(10, config.WORKER_CONCURRENCY),
+  // every running job may hold one connection for its claim and record, the sweeper one more
+  max: Math.max(10, config.WORKER_CONCURRENCY + 5),
   applicationName: 'worker',
 });
 const backend = queueBackendFrom(config);
@@ -28,8 +30,9 @@ const queue = createQueue(
   queuePlacement(backend.kind, config.QUEUE_PREFIX),
 );
 queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
+const smtpUrl = smtpUrlOf(config);
 const mailer = createMailer({
-  smtpUrl: config.SMTP_URL,
+  smtpUrl,
   mailDir: config.MAIL_DIR,
   from: config.MAIL_FROM,
 });
@@ -44,22 +47,32 @@ const worker = createLeadsWorker({
   concurrency: config.WORKER_CONCURRENCY,
   backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
 });
-const server = await listen(createApp({ pool, worker }), config.PORT);
+const sweeper = new DeliverySweeper({
+  pool,
+  queue,
+  logger,
+  afterMs: config.SWEEP_AFTER_MS,
+  intervalMs: config.SWEEP_INTERVAL_MS,
+});
+sweeper.start();
+const server = await listen(createApp({ pool, worker }), config.PORT, config.HOST);
 
 logger.info(
   {
+    host: config.HOST,
     port: config.PORT,
     queue: backend.kind,
-    mail: config.SMTP_URL ? mailer.destination : `.eml files in ${mailer.destination}`,
+    mail: smtpUrl ? mailer.destination : `.eml files in ${mailer.destination}`,
     webhooks: config.WEBHOOK_URLS.length,
   },
-  config.SMTP_URL
+  smtpUrl
     ? 'worker started'
     : `worker started; no SMTP_URL: e-mails are written to ${mailer.destination}`,
 );
 
 onShutdown(logger, async () => {
   await closeServer(server);
+  await sweeper.stop();
   await worker.close();
   await queue.close();
   mailer.close();

@@ -11,6 +11,8 @@ export function handlerSettings(config: TWorkerConfig): THandlerSettings {
     webhookUrls: config.WEBHOOK_URLS,
     webhookSecret: config.WEBHOOK_SECRET,
     webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    deliveryClaimTtlMs: config.DELIVERY_CLAIM_TTL_MS,
+    opsAlertWindowMs: config.OPS_ALERT_WINDOW_MS,
     mailDomain: /@([\w.-]+)/.exec(config.MAIL_FROM)?.[1] ?? 'localhost',
   };
 }

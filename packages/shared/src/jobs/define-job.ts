@@ -13,7 +13,7 @@ export type TJobDefinition<S extends z.ZodType> = {
 export type TJobRequest = {
   name: string;
   data: unknown;
-  opts: typeof LEAD_JOB_OPTIONS & { jobId: string };
+  opts: typeof LEAD_JOB_OPTIONS & { jobId: string; delay?: number };
 };
 
 /** Declares a job definition. BullMQ job ids must not be integers nor contain ':'. */

@@ -71,3 +71,20 @@ export function retryDelayMs(
   const exact = baseMs * 2 ** Math.max(0, attemptsMade - 1);
   return Math.round(exact * (0.9 + 0.2 * random()));
 }
+
+/**
+ * Stalled-job recovery of the lead worker (issue 18). A job whose worker died is noticed when its
+ * lock expires and a stalled check runs: at most `lockDuration + stalledInterval` = 20 s after
+ * the death (BullMQ's defaults, 30 s + 30 s, made it 30–66 s). A shorter lock risks a false stall
+ * when the event loop is blocked longer than the renewal (7.5 s); the delivery claim keeps even
+ * that from sending twice. `maxStalledCount: 5` lets a job survive five worker deaths (the default
+ * 1 failed it silently on the second); past that it fails, is logged, and the sweeper re-drives
+ * the lead. `runRetryDelay: 1000`: after a Redis error the worker asks for jobs again within 1 s
+ * (default 15 s).
+ */
+export const LEAD_WORKER_RECOVERY = {
+  lockDuration: 15_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 5,
+  runRetryDelay: 1_000,
+} as const;

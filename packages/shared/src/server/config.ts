@@ -60,3 +60,16 @@ export const zRedisUrl = z
 export const zLogLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   .default('info');
+
+/** The interface an internal service listens on: loopback unless the deployment says otherwise. */
+export const zHost = z.string().min(1).default('127.0.0.1');
+
+/**
+ * The secret the web edge sends in `x-edge-secret` on every request it proxies; leads-api believes
+ * `X-Forwarded-For` only from a request that carries it. Optional: unset → no forwarded address is believed.
+ */
+export const zEdgeProxySecret = z
+  .string()
+  .min(32, 'must be at least 32 characters')
+  .optional()
+  .or(z.literal('').transform(() => undefined));

@@ -45,22 +45,35 @@ export function isRowError(error: unknown): boolean {
   return typeof code === 'string' && ROW_ERROR.test(code);
 }
 
-/** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+/**
+ * Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. While `work`
+ * awaits something else (the outbox relay waits for the queue), the connection may die
+ * (PostgreSQL restarting): its error is caught here, where an unheard `error` event on a
+ * checked-out client would crash the process, and the client is discarded, not pooled again.
+ */
 export async function withTransaction<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken ??= rollbackError;
+    });
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(broken);
   }
 }
 

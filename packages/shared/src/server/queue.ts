@@ -82,6 +82,13 @@ export function createQueue<T = unknown>(
   ) as Queue<T>;
 }
 
+/**
+ * How soon a worker tries Redis again after losing it: 200 ms more per attempt, at most 2 s.
+ * BullMQ's default grows to 20 s, so a worker came back ~18 s after Redis did (issue 18); 2 s
+ * bounds the wait while costing a down Redis one connection attempt per 2 s per connection.
+ */
+export const workerRedisRetryDelayMs = (times: number) => Math.min(times * 200, 2000);
+
 /** A worker; on Redis it uses `maxRetriesPerRequest: null` as BullMQ requires. */
 export function createWorker<T = unknown, R = unknown>(
   name: string,
@@ -90,7 +97,10 @@ export function createWorker<T = unknown, R = unknown>(
   options: Omit<WorkerOptions, 'connection'> = {},
 ): Worker<T, R> {
   if (backend.kind === 'redis') {
-    const connection = redisOptionsFromUrl(backend.url, { maxRetriesPerRequest: null });
+    const connection = redisOptionsFromUrl(backend.url, {
+      maxRetriesPerRequest: null,
+      retryStrategy: workerRedisRetryDelayMs,
+    });
     return new Worker<T, R>(name, processor, { ...options, connection } as WorkerOptions);
   }
   return new (Worker as TUntypedCtor)(

@@ -12,6 +12,7 @@ import {
   type TInboxList,
   type TLeadDetail,
 } from '@firm/shared/staff/inbox';
+import { isIntakeDelivered, requestRedrive } from '@firm/shared/leads/redrive.repository';
 import { insertOutboxMessage } from '../outbox/outbox.repository';
 import { fieldError, throwInvalid } from '../staff/staff-input';
 import {
@@ -164,23 +165,30 @@ export async function changeLeadStatus(
 }
 
 /**
- * Asks for a lead's notification again: a `lead_resends` row and its outbox row in one transaction; the
- * worker sends the e-mail (and the webhooks) under the re-send's own delivery keys. A spam lead is refused.
+ * Asks for a lead's notification again. When its intake e-mail was never delivered (dead-lettered,
+ * say), this is a re-drive, the same path as `npm run leads:redrive`: the original e-mail goes out
+ * once, not a second copy. Otherwise a `lead_resends` row and its outbox row in one transaction;
+ * the worker sends the e-mail (and the webhooks) under the re-send's own delivery keys. The request
+ * is recorded either way; a spam lead is refused.
  */
 export async function resendLead(
   deps: TInboxDeps,
   input: { leadId: number; actorId: number; locale: TLocale },
-): Promise<{ resendId: number }> {
+): Promise<{ resendId: number; redriven: boolean }> {
   if (!Number.isSafeInteger(input.leadId) || input.leadId < 1) notFound(input.locale);
-  const resendId = await withTransaction(deps.pool, async (client) => {
+  const result = await withTransaction(deps.pool, async (client) => {
     const lead = await lockLead(client, input.leadId);
     if (!lead) notFound(input.locale);
     if (lead.is_spam || lead.status === SPAM_STATUS)
       throwInvalid([fieldError(input.locale, 'lead', 'staff.resendSpam')]);
     const id = await insertResend(client, input.leadId, input.actorId);
+    if (!(await isIntakeDelivered(client, input.leadId))) {
+      await requestRedrive(client, [input.leadId]);
+      return { resendId: id, redriven: true };
+    }
     await insertOutboxMessage(client, OUTBOX_EVENTS.leadResend, id);
-    return id;
+    return { resendId: id, redriven: false };
   });
-  deps.onOutbox();
-  return { resendId };
+  if (!result.redriven) deps.onOutbox();
+  return result;
 }

@@ -10,8 +10,9 @@ export function isFinalAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>, error: u
 }
 
 /**
- * Keeps a job that exhausted its retries: a `dead_letters` row, an error log and an ops alert
- * job. An alert job that itself dies is only logged (no alert about an alert).
+ * Keeps a job that exhausted its retries: a `dead_letters` row, an error log and the ops alert
+ * of its window (one job per window, run at the window's end, lists every dead letter not alerted
+ * yet). An alert job that itself dies is only logged (no alert about an alert).
  */
 export async function deadLetter(job: Job, error: unknown, context: TJobContext): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
@@ -20,6 +21,7 @@ export async function deadLetter(job: Job, error: unknown, context: TJobContext)
     jobId: String(job.id),
     jobName: job.name,
     payload: job.data,
+    leadId: leadIdOf(job.data),
     attempts: job.attemptsMade + 1,
     error: message,
   });
@@ -28,5 +30,15 @@ export async function deadLetter(job: Job, error: unknown, context: TJobContext)
     'job exhausted its retries: dead-lettered',
   );
   if (id === null || job.name === SEND_OPS_ALERT_JOB.name) return;
-  await context.queue.addBulk([jobRequest(SEND_OPS_ALERT_JOB, { deadLetterId: id })]);
+  const now = Date.now();
+  const window = context.settings.opsAlertWindowMs;
+  const windowStart = now - (now % window);
+  const request = jobRequest(SEND_OPS_ALERT_JOB, { windowStart });
+  const delay = windowStart + window - now;
+  await context.queue.addBulk([{ ...request, opts: { ...request.opts, delay } }]);
+}
+
+function leadIdOf(data: unknown): number | null {
+  const leadId = (data as { leadId?: unknown } | null)?.leadId;
+  return typeof leadId === 'number' ? leadId : null;
 }

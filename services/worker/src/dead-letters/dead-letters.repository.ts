@@ -23,12 +23,13 @@ export async function recordDeadLetter(
     jobId: string;
     jobName: string;
     payload: unknown;
+    leadId: number | null;
     attempts: number;
     error: string;
   },
 ): Promise<number | null> {
   const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO dead_letters (queue, job_id, job_name, payload, attempts, error) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO dead_letters (queue, job_id, job_name, payload, attempts, error, lead_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (queue, job_id) DO NOTHING RETURNING id`,
     [
       entry.queue,
@@ -37,16 +38,25 @@ export async function recordDeadLetter(
       JSON.stringify(entry.payload ?? null),
       entry.attempts,
       entry.error.slice(0, 4000),
+      entry.leadId,
     ],
   );
   return rows[0]?.id ?? null;
 }
 
-/** Reads one dead letter; null when absent. */
-export async function findDeadLetter(pool: Pool, id: number): Promise<TDeadLetter | null> {
+/** The dead letters no alert reported yet, oldest first (at most `limit`). */
+export async function findUnalerted(pool: Pool, limit: number): Promise<TDeadLetter[]> {
   const { rows } = await pool.query<TDeadLetter>(
-    'SELECT id, queue, job_id, job_name, payload, attempts, error, failed_at FROM dead_letters WHERE id = $1',
-    [id],
+    `SELECT id, queue, job_id, job_name, payload, attempts, error, failed_at FROM dead_letters
+      WHERE alerted_at IS NULL ORDER BY id LIMIT $1`,
+    [limit],
   );
-  return rows[0] ?? null;
+  return rows;
+}
+
+/** Notes that an alert reported these dead letters. */
+export async function markAlerted(pool: Pool, ids: number[]): Promise<void> {
+  await pool.query('UPDATE dead_letters SET alerted_at = now() WHERE id = ANY($1::bigint[])', [
+    ids,
+  ]);
 }

@@ -1,45 +1,69 @@
-import { UnrecoverableError } from 'bullmq';
 import type { TSendOpsAlertPayload } from '@firm/shared/jobs/send-ops-alert.job';
+import { deliverOnce } from '../deliveries/deliver-once';
 import type { TJobHandler } from '../jobs/job-context';
-import { findDeadLetter } from './dead-letters.repository';
+import { findUnalerted, markAlerted, type TDeadLetter } from './dead-letters.repository';
 
-/** E-mails the operations address about one dead-lettered job (once). */
+/** Most dead letters listed in one alert; a larger burst continues in the next window's alert. */
+const MAX_PER_ALERT = 500;
+
+/**
+ * E-mails the operations address once about every dead letter not reported yet: one alert per
+ * window, however many leads the burst dead-lettered. Its delivery key names the first and last
+ * dead letter, so a re-run sends it once.
+ */
 export const sendOpsAlert: TJobHandler<TSendOpsAlertPayload> = async (
-  { deadLetterId },
-  { pool, store, mailer, settings, jobId },
+  _payload,
+  { pool, mailer, settings, jobId, log },
 ) => {
-  const entry = await findDeadLetter(pool, deadLetterId);
-  if (!entry) throw new UnrecoverableError(`dead letter ${deadLetterId} does not exist`);
-  const key = {
-    kind: 'ops_alert' as const,
-    subjectKey: `dead-letter-${deadLetterId}`,
-    target: 'ops',
-  };
-  if (await store.wasDelivered(key)) return 'already sent';
-  const subject = `[ALERTA] Trabajo agotó sus reintentos: ${entry.job_name} (${entry.job_id})`;
-  const lines = [
-    `Un trabajo de la cola "${entry.queue}" agotó sus ${entry.attempts} intentos y quedó en dead_letters (#${entry.id}).`,
-    '',
-    `Trabajo: ${entry.job_name}`,
-    `Id del trabajo: ${entry.job_id}`,
-    `Datos: ${JSON.stringify(entry.payload)}`,
-    `Último error: ${entry.error ?? '(sin mensaje)'}`,
-    `Fecha: ${entry.failed_at.toISOString()}`,
-    '',
-    'El prospecto está guardado en la base de datos; revise la causa (SMTP, webhook) y vuelva a encolar el trabajo.',
-  ];
-  const text = lines.join('\n');
-  const html = `<!doctype html><html lang="es"><body><pre style="font-family:monospace">${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string)}</pre></body></html>`;
-  const sent = await mailer.send({
-    to: settings.opsEmailTo,
-    subject,
-    text,
-    html,
-    messageId: `<dead-letter-${deadLetterId}.alert@${settings.mailDomain}>`,
-  });
-  await store.recordDelivery(key, {
+  const entries = await findUnalerted(pool, MAX_PER_ALERT);
+  const first = entries[0];
+  const last = entries.at(-1);
+  if (!first || !last) return 'nothing to report';
+  const subjectKey = `dead-letters-${first.id}-${last.id}`;
+  const outcome = await deliverOnce({
+    pool,
+    key: { kind: 'ops_alert', subjectKey, target: 'ops' },
+    leadId: null,
     jobId,
-    detail: `${settings.opsEmailTo.join(', ')} ${sent.file ?? sent.messageId}`,
+    ttlMs: settings.deliveryClaimTtlMs,
+    log,
+    send: async () => {
+      const { subject, text } = composeAlert(entries);
+      const sent = await mailer.send({
+        to: settings.opsEmailTo,
+        subject,
+        text,
+        html: `<!doctype html><html lang="es"><body><pre style="font-family:monospace">${escapeHtml(text)}</pre></body></html>`,
+        messageId: `<${subjectKey}.alert@${settings.mailDomain}>`,
+      });
+      return `${settings.opsEmailTo.join(', ')} ${sent.file ?? sent.messageId}`;
+    },
   });
-  return 'alert sent';
+  if (outcome !== 'held elsewhere')
+    await markAlerted(
+      pool,
+      entries.map((entry) => entry.id),
+    );
+  return `${outcome}: ${entries.length} dead letter(s)`;
 };
+
+function composeAlert(entries: TDeadLetter[]): { subject: string; text: string } {
+  const leads = entries.filter((entry) => entry.job_name === 'notify-intake').length;
+  const subject = `[ALERTA] ${entries.length} trabajo(s) agotaron sus reintentos (${leads} correo(s) de prospectos)`;
+  const lines = [
+    `${entries.length} trabajo(s) agotaron sus reintentos y quedaron en dead_letters.`,
+    'Los prospectos están guardados en la base de datos. Revise la causa (SMTP, webhook) y vuelva a enviarlos:',
+    '  npm run leads:redrive -- --dead-letters      (todos los pendientes)',
+    '  npm run leads:redrive -- --lead <id>          (uno), o «Reenviar» en la bandeja del personal',
+    '',
+    ...entries.map(
+      (entry) =>
+        `#${entry.id} ${entry.job_name} ${entry.job_id} ${JSON.stringify(entry.payload)} ` +
+        `intentos ${entry.attempts} ${entry.failed_at.toISOString()}: ${entry.error ?? '(sin mensaje)'}`,
+    ),
+  ];
+  return { subject, text: lines.join('\n') };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string);

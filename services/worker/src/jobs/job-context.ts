@@ -19,6 +19,14 @@ export type THandlerSettings = {
   webhookTimeoutMs: number;
   /** Domain of the deterministic Message-IDs. */
   mailDomain: string;
+  /**
+   * How long a delivery claim keeps other jobs from sending the same e-mail: longer than the
+   * slowest SMTP send (connect 10 s + greeting 10 s + socket 30 s). After a worker dies
+   * holding a claim, its e-mail waits this long for the sweeper.
+   */
+  deliveryClaimTtlMs: number;
+  /** Dead letters are reported in one alert per window of this length. */
+  opsAlertWindowMs: number;
 };
 
 /** What every handler receives besides its payload. */

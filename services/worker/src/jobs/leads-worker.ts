@@ -6,6 +6,7 @@ import {
   LEAD_JOB_BACKOFF_BASE_MS,
   DEFAULT_QUEUE_PREFIX,
   LEADS_QUEUE_NAME,
+  LEAD_WORKER_RECOVERY,
   queuePlacement,
   retryDelayMs,
 } from '@firm/shared/jobs/queue-names';
@@ -79,9 +80,19 @@ export function createLeadsWorker(deps: TLeadsWorkerDeps): Worker {
     {
       ...queuePlacement(deps.backend.kind, deps.queuePrefix ?? DEFAULT_QUEUE_PREFIX),
       concurrency: deps.concurrency ?? 20,
+      ...LEAD_WORKER_RECOVERY,
       settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade, base) },
     },
   );
   worker.on('error', (error) => deps.logger.error({ err: error }, 'worker error'));
+  // A job whose worker died goes back to waiting, or fails past `maxStalledCount` without
+  // reaching the handler (no dead letter, no alert). Say so; the sweeper re-drives the lead of a
+  // job failed that way (its state is `failed`, not on its way).
+  worker.on('stalled', (jobId) =>
+    deps.logger.warn(
+      { jobId },
+      'job stalled (its worker stopped); recovered, or re-driven by the sweeper',
+    ),
+  );
   return worker;
 }

@@ -4,19 +4,21 @@ import { DELIVER_WEBHOOK_JOB } from '@firm/shared/jobs/deliver-webhook.job';
 import { jobRequest } from '@firm/shared/jobs/define-job';
 import { leadSubjectKey } from '@firm/shared/jobs/lead-subject-key';
 import type { TJobHandler } from '../jobs/job-context';
+import { deliverOnce } from '../deliveries/deliver-once';
 import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { composeIntakeEmail } from './intake-email';
 import { routedRecipients, routedWebhookUrls } from './recipients';
 
 /**
- * E-mails a lead to the intake team once (a delivery record makes a re-run a no-op), to the addresses
+ * E-mails a lead to the intake team once (a delivery claimed before the send and recorded after it
+ * makes a re-run, or a second job for the same lead, a no-op), to the addresses
  * the admins' routing rules (else the environment) name. When the lead has webhook URLs it first adds
  * the lead's webhook job, which retries on its own: a mail outage does not hold the CRM back, nor the
  * reverse. A re-send (`resendId`) does the same under delivery keys of its own.
  */
 export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
   { leadId, resendId },
-  { store, mailer, queue, settings, jobId, pool },
+  { store, mailer, queue, settings, jobId, pool, log },
 ) => {
   const lead = await store.findLead(leadId);
   if (!lead) throw new UnrecoverableError(`lead ${leadId} does not exist`);
@@ -26,19 +28,24 @@ export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
     await queue.addBulk([jobRequest(DELIVER_WEBHOOK_JOB, { leadId, resendId })]);
   const subjectKey = leadSubjectKey(leadId, resendId);
   const key = { kind: 'intake_email' as const, subjectKey, target: 'intake' };
-  if (await store.wasDelivered(key)) return 'already sent';
   const to = routedRecipients(lead, rules, settings);
   const email = composeIntakeEmail(lead, settings.staffInboxUrl);
-  const sent = await mailer.send({
-    to,
-    ...email,
-    messageId: `<${subjectKey}.intake@${settings.mailDomain}>`,
-    headers: { 'X-Lead-Id': String(leadId) },
-  });
-  await store.recordDelivery(key, {
+  const outcome = await deliverOnce({
+    pool,
+    key,
     leadId,
     jobId,
-    detail: `${to.join(', ')} ${sent.file ?? sent.messageId}`,
+    ttlMs: settings.deliveryClaimTtlMs,
+    log,
+    send: async () => {
+      const sent = await mailer.send({
+        to,
+        ...email,
+        messageId: `<${subjectKey}.intake@${settings.mailDomain}>`,
+        headers: { 'X-Lead-Id': String(leadId) },
+      });
+      return `${to.join(', ')} ${sent.file ?? sent.messageId}`;
+    },
   });
-  return `sent to ${to.length} recipient(s)`;
+  return outcome === 'sent' ? `sent to ${to.length} recipient(s)` : outcome;
 };

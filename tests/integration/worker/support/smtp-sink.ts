@@ -84,17 +84,21 @@ export async function startSmtpSink(): Promise<TSmtpSink> {
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const leadId = header(raw, 'X-Lead-ID');
+        const messageId = header(raw, 'Message-ID');
         received.push({
           raw,
           to: session.envelope.rcptTo.map((r) => r.address),
           leadId: leadId ? Number(leadId) : null,
-          messageId: header(raw, 'Message-ID'),
+          messageId,
           subject: decodeHeader(header(raw, 'Subject') ?? ''),
         });
         callback();
       });
     },
   });
+  // a sender stopped mid-session resets its connection: smtp-server re-emits that on the server,
+  // and an 'error' nobody listens to would end the test process
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {

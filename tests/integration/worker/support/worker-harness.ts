@@ -16,6 +16,8 @@ export const TEST_SETTINGS: THandlerSettings = {
   webhookSecret: undefined,
   webhookTimeoutMs: 2000,
   mailDomain: 'firm.test',
+  deliveryClaimTtlMs: 30_000,
+  opsAlertWindowMs: 2_000,
 };
 
 /** A running worker with its producer queue. */

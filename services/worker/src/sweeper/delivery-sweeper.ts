@@ -1,0 +1,115 @@
+import type { Queue } from 'bullmq';
+import { withTransaction, type Pool } from '@firm/shared/server/db';
+import type { Logger } from '@firm/shared/server/logger';
+import { jobRequest, type TJobRequest } from '@firm/shared/jobs/define-job';
+import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
+import { findOverdueLeads, markRedriven } from './overdue-leads.repository';
+
+/** The queue calls the sweeper makes. */
+export type TSweeperQueue = Pick<Queue, 'addBulk' | 'getJobState'>;
+
+/** Options of {@link DeliverySweeper}. */
+export type TDeliverySweeperOptions = {
+  pool: Pool;
+  queue: TSweeperQueue;
+  logger: Logger;
+  /** A lead with no delivered intake e-mail this long after it arrived is re-driven. @defaultValue 60000 */
+  afterMs?: number;
+  /** How often to look. @defaultValue 10000 */
+  intervalMs?: number;
+  /** Leads older than this are left alone. @defaultValue 7 days */
+  lookbackMs?: number;
+  /** Most leads re-driven per sweep. @defaultValue 500 */
+  limit?: number;
+};
+
+/** Advisory lock of the sweep: one worker sweeps at a time, the others skip their turn. */
+const SWEEP_LOCK_ID = 727_018;
+
+/** Job states in which the lead's notification is still on its way. */
+const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+/** The job id of a lead's n-th re-drive (the queue keeps old ids, so each re-drive has its own). */
+export const redriveJobId = (leadId: number, redrive: number) =>
+  `lead-${leadId}-notify-redrive-${redrive}`;
+
+/**
+ * Re-drives overdue intake e-mails: PostgreSQL is the record of what was delivered, the queue only
+ * a transport. Any accepted non-spam lead whose e-mail is not delivered `afterMs` after it arrived,
+ * whose jobs are not waiting, running or delayed in the queue (gone with a Redis that restarted
+ * empty, failed as stalled, or never published), gets a new job. Leader-safe: the sweep runs under
+ * a transaction-scoped advisory lock, and a job queued twice still sends once (delivery claims).
+ */
+export class DeliverySweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private readonly afterMs: number;
+  private failures = 0;
+
+  constructor(private readonly options: TDeliverySweeperOptions) {
+    this.afterMs = options.afterMs ?? 60_000;
+  }
+
+  /** Starts sweeping every `intervalMs`. */
+  start(): void {
+    const interval = this.options.intervalMs ?? 10_000;
+    this.timer = setInterval(() => {
+      if (!this.running)
+        this.running = this.sweepOnce()
+          .then(() => (this.failures = 0))
+          .catch((error: unknown) => {
+            this.failures += 1;
+            if (this.failures === 1 || this.failures % 30 === 0)
+              this.options.logger.warn({ err: error, failures: this.failures }, 'sweep failed');
+          })
+          .finally(() => (this.running = undefined));
+    }, interval);
+    this.timer.unref();
+  }
+
+  /** Stops sweeping after the sweep in flight. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /**
+   * One sweep.
+   * @returns the number of leads re-driven (0 when another worker holds the sweep)
+   */
+  async sweepOnce(): Promise<number> {
+    const redriven = await withTransaction(this.options.pool, async (client) => {
+      const { rows } = await client.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_xact_lock($1) AS ok',
+        [SWEEP_LOCK_ID],
+      );
+      if (!rows[0]?.ok) return [];
+      const overdue = await findOverdueLeads(client, {
+        afterMs: this.afterMs,
+        lookbackMs: this.options.lookbackMs ?? 7 * 24 * 3_600_000,
+        limit: this.options.limit ?? 500,
+      });
+      const idle: number[] = [];
+      for (const lead of overdue) {
+        const jobIds = [NOTIFY_INTAKE_JOB.jobId({ leadId: lead.id })];
+        if (lead.redrives > 0) jobIds.push(redriveJobId(lead.id, lead.redrives));
+        const states = await Promise.all(jobIds.map((id) => this.options.queue.getJobState(id)));
+        if (!states.some((state) => LIVE_STATES.has(state))) idle.push(lead.id);
+      }
+      const numbered = await markRedriven(client, idle);
+      const jobs: TJobRequest[] = numbered.map(({ id, redrives }) => {
+        const request = jobRequest(NOTIFY_INTAKE_JOB, { leadId: id });
+        return { ...request, opts: { ...request.opts, jobId: redriveJobId(id, redrives) } };
+      });
+      // Inside the transaction: when the queue refuses, nothing is marked and the next sweep retries.
+      if (jobs.length > 0) await this.options.queue.addBulk(jobs);
+      return numbered.map((lead) => lead.id);
+    });
+    if (redriven.length > 0)
+      this.options.logger.warn(
+        { leads: redriven, count: redriven.length },
+        'intake e-mails overdue: re-driven',
+      );
+    return redriven.length;
+  }
+}

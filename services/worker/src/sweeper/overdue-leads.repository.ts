@@ -1,0 +1,54 @@
+import type { PoolClient } from '@firm/shared/server/db';
+
+/** A lead whose intake e-mail is overdue, with how often it was re-driven already. */
+export type TOverdueLead = { id: number; redrives: number };
+
+/**
+ * Non-spam leads received between `lookbackMs` and `afterMs` ago whose intake e-mail is not in
+ * `deliveries`, that no live claim holds, that were not re-driven in the last `afterMs`, and whose
+ * notification is not waiting in an unresolved dead letter (a person re-drives those).
+ */
+export async function findOverdueLeads(
+  client: Pick<PoolClient, 'query'>,
+  bounds: { afterMs: number; lookbackMs: number; limit: number },
+): Promise<TOverdueLead[]> {
+  const { rows } = await client.query<TOverdueLead>(
+    `SELECT l.id, coalesce(c.redrives, 0)::int AS redrives
+       FROM leads l
+       LEFT JOIN delivery_claims c
+         ON c.kind = 'intake_email' AND c.subject_key = 'lead-' || l.id AND c.target = 'intake'
+      WHERE l.received_at > now() - $2::bigint * interval '1 millisecond'
+        AND l.received_at < now() - $1::bigint * interval '1 millisecond'
+        AND NOT l.is_spam
+        AND NOT EXISTS (SELECT 1 FROM deliveries d
+                         WHERE d.kind = 'intake_email' AND d.subject_key = 'lead-' || l.id AND d.target = 'intake')
+        AND (c.claimed_until IS NULL OR c.claimed_until < now())
+        AND (c.redriven_at IS NULL OR c.redriven_at < now() - $1::bigint * interval '1 millisecond')
+        AND NOT EXISTS (SELECT 1 FROM dead_letters dl
+                         WHERE dl.lead_id = l.id AND dl.resolved_at IS NULL
+                           AND dl.job_name = 'notify-intake' AND NOT dl.payload ? 'resendId')
+      ORDER BY l.id
+      LIMIT $3`,
+    [bounds.afterMs, bounds.lookbackMs, bounds.limit],
+  );
+  return rows;
+}
+
+/**
+ * Notes a re-drive of each lead's intake e-mail.
+ * @returns each lead with its re-drive number (1 for the first), which names the re-driven job
+ */
+export async function markRedriven(
+  client: Pick<PoolClient, 'query'>,
+  leadIds: number[],
+): Promise<TOverdueLead[]> {
+  if (leadIds.length === 0) return [];
+  const { rows } = await client.query<{ lead_id: number; redrives: number }>(
+    `INSERT INTO delivery_claims AS c (kind, subject_key, target, lead_id, redriven_at, redrives)
+     SELECT 'intake_email', 'lead-' || id, 'intake', id, now(), 1 FROM unnest($1::bigint[]) AS id
+     ON CONFLICT (kind, subject_key, target) DO UPDATE SET redriven_at = now(), redrives = c.redrives + 1
+     RETURNING lead_id, redrives`,
+    [leadIds],
+  );
+  return rows.map((row) => ({ id: Number(row.lead_id), redrives: row.redrives }));
+}

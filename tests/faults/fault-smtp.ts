@@ -1,0 +1,81 @@
+import { SMTPServer } from 'smtp-server';
+import { watchAcknowledgements } from '../support/smtp-acks';
+
+/** What the fault SMTP server does with the next transaction. */
+export type TSmtpMode = 'accept' | 'refuse' | 'down';
+
+/** A real SMTP server that counts what it accepted per Message-ID and fails on command. */
+export type TFaultSmtp = {
+  url: string;
+  /** Accepted messages per Message-ID. */
+  accepted: Map<string, number>;
+  /**
+   * Message-IDs of copies whose 250 their sender cannot have read: it died inside the SMTP
+   * transaction, or the server dropped the connection (tests/support/smtp-acks.ts).
+   */
+  unconfirmed: Set<string>;
+  /** Call just before the worker is SIGKILLed (see tests/support/smtp-acks.ts). */
+  senderKilled: () => void;
+  refused: () => number;
+  setMode: (mode: TSmtpMode) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the server on `port`. `refuse` answers 451 to every MAIL FROM; `down` closes the
+ * listener and drops every open connection (the port refuses connections) until another mode.
+ */
+export async function startFaultSmtp(port: number): Promise<TFaultSmtp> {
+  const accepted = new Map<string, number>();
+  let mode: TSmtpMode = 'accept';
+  let refused = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 1_000_000,
+    onMailFrom(_address, _session, callback) {
+      if (mode !== 'accept') {
+        refused += 1;
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const id = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '(none)';
+        accepted.set(id, (accepted.get(id) ?? 0) + 1);
+        acks.accepted(session.remotePort, id);
+        callback();
+      });
+    },
+  });
+  server.on('error', () => undefined); // a client killed mid-session resets its connection
+  const acks = watchAcknowledgements(server);
+  const { unconfirmed } = acks;
+  const listen = () =>
+    new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', () => resolve()));
+  const unlisten = () =>
+    new Promise<void>((resolve) => {
+      server.server.close(() => resolve());
+      acks.dropAll();
+    });
+  await listen();
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    unconfirmed,
+    senderKilled: acks.senderKilled,
+    refused: () => refused,
+    async setMode(next) {
+      if (next === 'down' && mode !== 'down') await unlisten();
+      if (next !== 'down' && mode === 'down') await listen();
+      mode = next;
+    },
+    close: () => (mode === 'down' ? Promise.resolve() : unlisten()),
+  };
+}
