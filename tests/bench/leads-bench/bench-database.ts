@@ -7,10 +7,13 @@ import { repoPaths } from '../../../packages/shared/src/server/paths';
 /** A fresh, migrated database for one benchmark run, dropped afterwards. */
 export type TBenchDatabase = { url: string; pool: Pool; drop: () => Promise<void> };
 
-/** Creates `leads_bench_<random>` on the server of `baseUrl` and migrates it. */
-export async function createBenchDatabase(baseUrl: string): Promise<TBenchDatabase> {
+/** Creates `<prefix>_<random>` (`leads_bench_…` by default) on the server of `baseUrl` and migrates it. */
+export async function createBenchDatabase(
+  baseUrl: string,
+  prefix = 'leads_bench',
+): Promise<TBenchDatabase> {
   const url = new URL(baseUrl);
-  const name = `leads_bench_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   url.pathname = `/${name}`;
   await ensureDatabase(url.toString());
   const pool = createPool(url.toString(), {
