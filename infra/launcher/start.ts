@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../../packages/shared/src/server/config';
@@ -11,9 +12,12 @@ import { ZLauncherConfigSchema } from './launcher-config';
 import { assertPortsFree } from './ports';
 import { countStaffAccounts, firstAdminHint } from './staff-banner';
 import { localSecrets } from './secrets';
+import { rootPostgresProblem } from './root-access';
 import { Supervisor, waitHealthy, type TServiceSpec } from './supervisor';
 
 const paths = repoPaths();
+/** How long the services get to stop on Ctrl-C before they are killed. */
+const STOP_GRACE_MS = 1500;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 function fail(message: string): never {
@@ -75,11 +79,16 @@ async function main(): Promise<void> {
   let embedded: TEmbeddedPostgres | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(
-      config.EMBEDDED_PG_DIR ?? path.join(paths.data, 'postgres'),
-      say,
-      config.EMBEDDED_PG_PORT,
-    ).catch((error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`));
+    const dataDir = config.EMBEDDED_PG_DIR ?? path.join(paths.data, 'postgres');
+    // the data folder itself belongs to postgres (mode 700, as PostgreSQL requires): its parents matter
+    const problem = rootPostgresProblem(process.getuid?.() ?? -1, [
+      paths.root,
+      path.dirname(dataDir),
+    ]);
+    if (problem) fail(problem);
+    embedded = await startEmbeddedPostgres(dataDir, say, config.EMBEDDED_PG_PORT).catch(
+      (error: Error) => fail(`Could not start the embedded PostgreSQL: ${error.message}`),
+    );
     databaseUrl = embedded.url;
   }
   await ensureDatabase(databaseUrl).catch((error: Error) =>
@@ -104,6 +113,8 @@ async function main(): Promise<void> {
   const shared: NodeJS.ProcessEnv = {
     ...process.env,
     ...secrets,
+    // the edge proves itself to leads-api with it (X-Forwarded-For): a new one each start is enough
+    EDGE_PROXY_SECRET: process.env.EDGE_PROXY_SECRET || randomBytes(32).toString('hex'),
     DATABASE_URL: databaseUrl,
     ...(config.REDIS_URL ? { REDIS_URL: config.REDIS_URL } : {}),
     MAIL_DIR: process.env.MAIL_DIR ?? paths.mailOutbox,
@@ -140,9 +151,10 @@ async function main(): Promise<void> {
     shuttingDown = true;
     if (reason) process.stderr.write(`\n✖ ${reason}\n`);
     say('stopping services…');
-    await supervisor.stopAll();
+    // bounded so that Ctrl-C stops everything within 3 s (a service that hangs is killed)
+    await supervisor.stopAll(STOP_GRACE_MS);
     // bounded: after a terminal Ctrl-C PostgreSQL got the signal too and may be gone already
-    if (embedded) await withTimeout(embedded.stop(), 5000).catch(() => undefined);
+    if (embedded) await withTimeout(embedded.stop(), 1000).catch(() => undefined);
     say('stopped.');
     process.exit(code);
   }

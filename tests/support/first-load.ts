@@ -9,7 +9,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { TRouteId } from '@firm/shared/routes/route-map';
 import { pageFileOf } from '../../services/web/src/app/page-file';
-import { CLIENT_ENTRY, type TViteManifest } from '../../services/web/src/edge/build-manifest';
+import {
+  CLIENT_ENTRY,
+  documentStyles,
+  staticClosure,
+  type TViteManifest,
+} from '../../services/web/src/edge/build-manifest';
 
 /** Where the browser build is. */
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../services/web/dist/client');
@@ -37,17 +42,6 @@ function readManifest(): TViteManifest {
   ) as TViteManifest;
 }
 
-function staticClosure(manifest: TViteManifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const child of manifest[key].imports ?? []) visit(child);
-  };
-  keys.forEach(visit);
-  return [...seen];
-}
-
 const total = (list: TBytes[]): TBytes =>
   list.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), {
     raw: 0,
@@ -59,10 +53,11 @@ export function firstLoadOf(id: TRouteId): TFirstLoad {
   const manifest = readManifest();
   const pageKey = `src/${pageFileOf(id)}`;
   if (!manifest[pageKey]) throw new Error(`No chunk for ${id} (${pageKey}) in the manifest`);
-  const chunks = staticClosure(manifest, [CLIENT_ENTRY, pageKey]).map((key) => manifest[key]!);
+  const keys = staticClosure(manifest, [CLIENT_ENTRY, pageKey]);
+  const chunks = keys.map((key) => manifest[key]!);
   return {
     js: total(chunks.map((chunk) => sizeOf(chunk.file))),
-    css: total([...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(sizeOf)),
+    css: total(documentStyles(manifest, keys).map(sizeOf)),
     chunks: chunks.length,
     page: sizeOf(manifest[pageKey]!.file),
   };

@@ -1,3 +1,4 @@
+import { contentVersionRoutes } from './content/content-version.routes';
 import express, { type Express } from 'express';
 import { AppError } from '@firm/shared/server/app-error';
 import type { Pool } from '@firm/shared/server/db';
@@ -49,6 +50,7 @@ export function createApp(deps: TContentAppDeps): Express {
       { name: 'content', check: async () => assertContentLoaded(pool) },
     ]),
   );
+  app.use(contentVersionRoutes(pool));
   app.use(blogRoutes(new BlogService(pool, caches.media), sender));
   app.use(searchRoutes(new SearchService(pool), { cache: caches.search, maxAgeSeconds }));
   app.use(collectionsRoutes(new CollectionsService(pool, deps.now), sender));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   loadConfigOrExit,
   zDatabaseUrl,
+  zHost,
   zLogLevel,
   zPort,
   zRedisUrl,
@@ -12,6 +13,8 @@ const zPositiveInt = (fallback: number) => z.coerce.number().int().positive().de
 /** The environment of content-api. */
 export const ZContentApiConfigSchema = z.object({
   PORT: zPort(4001),
+  /** Interface to listen on: loopback unless the deployment (compose, the cluster) sets it. */
+  HOST: zHost,
   DATABASE_URL: zDatabaseUrl,
   /** Accepted for symmetry with the other services; the content service does not use Redis. */
   REDIS_URL: zRedisUrl,

@@ -4,6 +4,7 @@ import {
   exitOnUnhandledRejection,
   listen,
   onShutdown,
+  withTimeout,
 } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import { createApp } from './app';
@@ -42,15 +43,16 @@ const stopImport = importOnStart(pool, {
 });
 
 const app = createApp({ pool, logger, caches, maxAgeSeconds: config.CONTENT_MAX_AGE_SECONDS });
-const server = await listen(app, config.PORT).catch((error: Error) => {
+const server = await listen(app, config.PORT, config.HOST).catch((error: Error) => {
   logger.fatal({ err: error }, error.message);
   process.exit(1);
 });
-logger.info({ port: config.PORT }, 'content-api listening');
+logger.info({ host: config.HOST, port: config.PORT }, 'content-api listening');
 
 onShutdown(logger, async () => {
   stopWatching();
   stopImport();
   await closeServer(server);
-  await pool.end();
+  // a start-up import may still hold a connection: its transaction rolls back when the process ends
+  await withTimeout(pool.end(), 1000).catch(() => undefined);
 });

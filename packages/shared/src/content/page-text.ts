@@ -6,33 +6,9 @@ import { z } from 'zod';
  * service and served at `GET /api/content/pages/{lang}/{key}`.
  */
 
-/** How a page key and a block name are written: lowercase words joined by hyphens. */
-export const PAGE_TEXT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { PAGE_TEXT_NAME } from './page-text-blocks';
 
-/**
- * The page texts the site shows and the blocks each must have. The import refuses a content folder
- * that lacks one of them, so a page never loses its text by accident.
- */
-export const PAGE_TEXT_BLOCKS = {
-  /** The services page: the long description of each practice area. */
-  services: ['immigration', 'injury', 'trucks'],
-  'immigration-lawyer': ['intro'],
-  'about-us': ['history'],
-  privacy: ['body'],
-  terms: ['body'],
-  home: ['about', 'mission', 'how-it-works'],
-  founder: ['story'],
-  'humanitarian-visa': ['intro', 'which-visa'],
-  'vawa-visa': ['intro', 'eligibility', 'benefits', 'process'],
-  't-visa': ['intro', 'eligibility', 'benefits', 'process'],
-  'u-visa': ['intro', 'eligibility', 'benefits', 'process'],
-  'k1-visa': ['intro', 'eligibility', 'benefits', 'process'],
-  /** Tips beside the Quick exit of the humanitarian visa pages (private browsing, history). */
-  'safe-browsing': ['tips'],
-} as const satisfies Record<string, readonly string[]>;
-
-/** A page text the site shows. */
-export type TPageTextKey = keyof typeof PAGE_TEXT_BLOCKS;
+export { PAGE_TEXT_BLOCKS, PAGE_TEXT_NAME, type TPageTextKey } from './page-text-blocks';
 
 /** A section heading of a block (an `h2` with its anchor), for the page's index. */
 export const ZPageTextHeadingSchema = z.strictObject({

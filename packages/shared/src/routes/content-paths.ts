@@ -47,3 +47,9 @@ export const CONTENT_URLS = {
   mediaInfo: (file: string) => fillPattern(CONTENT_ROUTES.mediaInfo, { file }),
   pageText: (lang: TLocale, key: string) => fillPattern(CONTENT_ROUTES.pageText, { lang, key }),
 } as const satisfies Record<TContentRouteId, (...args: never[]) => string>;
+
+/**
+ * The content version (`{ version }`, bumped by every content import), for the web edge's page cache. Not
+ * under {@link CONTENT_PATH_PREFIX}: the edge asks it directly and never forwards it to the public.
+ */
+export const CONTENT_VERSION_PATH = '/internal/content-version';

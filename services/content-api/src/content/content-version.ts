@@ -1,5 +1,6 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
+import { watchVersion } from '@firm/shared/server/version-watch';
 
 /** The content version, bumped by every import. */
 export async function readContentVersion(pool: Pool): Promise<number> {
@@ -24,23 +25,10 @@ export type TVersionWatchOptions = {
  * kept and served. Returns a function that stops the polling.
  */
 export function watchContentVersion(options: TVersionWatchOptions): () => void {
-  let known: number | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const version = await readContentVersion(options.pool);
-      if (known !== undefined && version !== known) options.onChange(version);
-      known = version;
-    } catch (error) {
-      options.logger.warn({ err: error }, 'content version check failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return watchVersion({
+    read: () => readContentVersion(options.pool),
+    intervalMs: options.intervalMs,
+    onChange: options.onChange,
+    onError: (error) => options.logger.warn({ err: error }, 'content version check failed'),
+  });
 }

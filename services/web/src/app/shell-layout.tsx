@@ -68,7 +68,7 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
         year={shell.year}
         leadForm={
           <LeadFormSlot locale={locale}>
-            <FooterLeadForm locale={locale} csrfToken={shell.csrfToken} />
+            <FooterLeadForm locale={locale} />
           </LeadFormSlot>
         }
       />

@@ -6,6 +6,8 @@ import { API_PATHS, MEDIA_PATH_PREFIX } from '@firm/shared/routes/api-paths';
 import { CONTENT_PATH_PREFIX } from '@firm/shared/routes/content-paths';
 import { STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
+import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
+import { forwardedFor } from './visitor-headers';
 
 /** Which request paths an upstream answers: exact paths and path prefixes (ending in '/'). */
 export type TUpstreamPaths = { exact: readonly string[]; prefixes: readonly string[] };
@@ -68,7 +70,10 @@ export function apiProxy(options: {
     on: {
       proxyReq: (proxyReq, req) => {
         const request = req as Request;
-        proxyReq.setHeader('x-forwarded-for', request.ip ?? request.socket.remoteAddress ?? '');
+        // a visitor's own x-edge-secret never passes; the edge's replaces it when configured
+        proxyReq.removeHeader(EDGE_SECRET_HEADER);
+        for (const [name, value] of Object.entries(forwardedFor(request)))
+          proxyReq.setHeader(name, value);
         proxyReq.setHeader('x-forwarded-proto', request.protocol);
         proxyReq.setHeader('x-forwarded-host', request.get('host') ?? '');
         const requestId = (request.res?.locals.requestId as string | undefined) ?? '';

@@ -12,7 +12,10 @@ import { attributionCookie } from './attribution-cookie';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
 import { formPostHandler } from './form-posts/form-post-handler';
-import { cspNonce, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
+import { BOOT_SCRIPT_PATH, bootScript } from './boot-script';
+import type { THtmlCache } from './html-cache';
+import { createHtmlCache, htmlCacheHits } from './html-cache';
 import type { TShellContent } from './shell-source';
 import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
@@ -21,13 +24,20 @@ import { staffInboxPosts } from './staff/staff-inbox-posts';
 import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
+import { EDGE_SECRET_SETTING } from './visitor-headers';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
 export type TWebDeps = {
   config: Pick<
     TWebConfig,
-    'CONTENT_API_URL' | 'LEADS_API_URL' | 'PUBLIC_ORIGIN' | 'TRUST_PROXY_HOPS'
-  >;
+    | 'CONTENT_API_URL'
+    | 'LEADS_API_URL'
+    | 'PUBLIC_ORIGIN'
+    | 'TRUST_PROXY_HOPS'
+    | 'HTML_CACHE_TTL_MS'
+    | 'HTML_CACHE_MAX_ENTRIES'
+  > &
+    Partial<Pick<TWebConfig, 'EDGE_PROXY_SECRET'>>;
   logger: Logger;
   render: TRender;
   assetsFor: (pageId: TRouteId | null) => TDocumentBuild;
@@ -36,22 +46,34 @@ export type TWebDeps = {
   clientDir: string | null;
   /** Vite's dev middleware (development only). */
   devMiddleware?: RequestHandler;
+  /** The page cache; one is made from the config when not given. */
+  htmlCache?: THtmlCache;
 };
 
 /**
- * The web edge: security headers with a per-request CSP nonce, compression, the API paths forwarded to
- * content-api and leads-api, the built assets, sitemap/robots, canonical 301s, the first-touch attribution
- * cookie and server-rendered pages.
+ * The web edge: security headers, the page cache's hits, compression, the API paths forwarded to
+ * content-api and leads-api, the built assets (and the boot script), sitemap/robots, canonical 301s, the
+ * first-touch attribution cookie and server-rendered pages.
  */
 export function createApp(deps: TWebDeps): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false);
+  app.set(EDGE_SECRET_SETTING, config.EDGE_PROXY_SECRET);
 
   app.use(requestContext(logger));
   app.use(healthRoutes([]));
-  app.use(cspNonce(), ...securityHeaders(config.PUBLIC_ORIGIN, Boolean(deps.devMiddleware)));
+  app.use(...securityHeaders(config.PUBLIC_ORIGIN, Boolean(deps.devMiddleware)));
+  const cache =
+    deps.htmlCache ??
+    createHtmlCache({
+      ttlMs: config.HTML_CACHE_TTL_MS,
+      maxEntries: config.HTML_CACHE_MAX_ENTRIES,
+    });
+  const attribution = attributionCookie(config.PUBLIC_ORIGIN);
+  app.use(cookieParser());
+  app.use(htmlCacheHits(cache, attribution));
   app.use(compression());
   app.use(
     apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),
@@ -60,6 +82,7 @@ export function createApp(deps: TWebDeps): Express {
     apiProxy({ target: config.CONTENT_API_URL, paths: CONTENT_PATHS, logger, timeoutMs: 15_000 }),
   );
   if (deps.devMiddleware) app.use(deps.devMiddleware);
+  app.get(BOOT_SCRIPT_PATH, bootScript());
   if (deps.clientDir) app.use(...staticFiles(deps.clientDir));
   app.use(
     sitemapRoutes({
@@ -68,7 +91,6 @@ export function createApp(deps: TWebDeps): Express {
       logger,
     }),
   );
-  app.use(cookieParser());
   app.use(canonicalRedirects());
   const pages = pageHandler({
     render: deps.render,
@@ -78,6 +100,7 @@ export function createApp(deps: TWebDeps): Express {
     leadsApiUrl: config.LEADS_API_URL,
     publicOrigin: config.PUBLIC_ORIGIN,
     logger,
+    cache,
   });
   // Staff pages that show leads-api's data (the inbox, a lead, the routing rules) get it first.
   const staffPages = withStaffPageData({ leadsApiUrl: config.LEADS_API_URL, logger }, pages);
@@ -91,7 +114,7 @@ export function createApp(deps: TWebDeps): Express {
       timeoutMs: 15_000,
     }),
   );
-  app.get(/.*/, attributionCookie(config.PUBLIC_ORIGIN), pages);
+  app.get(/.*/, attribution, pages);
   app.post(
     Object.keys(STAFF_FORM_PATHS),
     ...staffFormPosts({ leadsApiUrl: config.LEADS_API_URL, logger }),
@@ -99,7 +122,15 @@ export function createApp(deps: TWebDeps): Express {
   );
   app.post(/.*/, ...staffInboxPosts({ leadsApiUrl: config.LEADS_API_URL, logger }), staffPages);
   // Lead forms posted before JavaScript runs: 303 to the thank-you page, or the page again with the messages.
-  app.post(/.*/, ...formPostHandler({ leadsApiUrl: config.LEADS_API_URL, logger }), pages);
+  app.post(
+    /.*/,
+    ...formPostHandler({
+      leadsApiUrl: config.LEADS_API_URL,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      logger,
+    }),
+    pages,
+  );
   app.use(errorHandler(logger));
   return app;
 }

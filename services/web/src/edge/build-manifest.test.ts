@@ -6,8 +6,15 @@ const MANIFEST: TViteManifest = {
     file: 'assets/entry-client-1.js',
     isEntry: true,
     imports: ['_vendor.js'],
+    dynamicImports: ['src/pages/contact/contact-page.tsx', 'src/features/lead-form.tsx'],
     css: ['assets/entry-client-1.css'],
   },
+  'src/features/lead-form.tsx': {
+    file: 'assets/lead-form-5.js',
+    imports: ['_form-parts.js'],
+    css: ['assets/lead-form-5.css'],
+  },
+  '_form-parts.js': { file: 'assets/form-parts-6.js', css: ['assets/form-parts-6.css'] },
   '_vendor.js': { file: 'assets/vendor-2.js' },
   '_page-header.js': { file: 'assets/page-header-3.js', css: ['assets/page-header-3.css'] },
   'src/pages/contact/contact-page.tsx': {
@@ -19,10 +26,15 @@ const MANIFEST: TViteManifest = {
 describe('createAssetResolver', () => {
   const resolve = createAssetResolver(MANIFEST);
 
-  it('When a page is rendered, then the document links the entry and page styles and preloads the page chunks', () => {
+  it('When a page is rendered, then the document links the entry and page styles (and those of the parts loaded later, like a form waiting to be near) and preloads only the page chunks', () => {
     expect(resolve('contact')).toEqual({
       entry: '/assets/entry-client-1.js',
-      styles: ['/assets/entry-client-1.css', '/assets/page-header-3.css'],
+      styles: [
+        '/assets/entry-client-1.css',
+        '/assets/page-header-3.css',
+        '/assets/lead-form-5.css',
+        '/assets/form-parts-6.css',
+      ],
       modulePreloads: [
         '/assets/vendor-2.js',
         '/assets/contact-page-4.js',
@@ -31,10 +43,10 @@ describe('createAssetResolver', () => {
     });
   });
 
-  it('When no page matched (404), then only the entry and its imports are referenced', () => {
+  it('When no page matched (404), then only the entry and its imports are referenced (with the styles of what it loads later, never another page’s)', () => {
     expect(resolve(null)).toEqual({
       entry: '/assets/entry-client-1.js',
-      styles: ['/assets/entry-client-1.css'],
+      styles: ['/assets/entry-client-1.css', '/assets/lead-form-5.css', '/assets/form-parts-6.css'],
       modulePreloads: ['/assets/vendor-2.js'],
     });
   });

@@ -9,6 +9,9 @@ describe('parseWebConfig', () => {
       LEADS_API_URL: 'http://127.0.0.1:4002',
       PUBLIC_ORIGIN: 'http://localhost:3000',
       TRUST_PROXY_HOPS: 0,
+      HTML_CACHE_TTL_MS: 60_000,
+      HTML_CACHE_MAX_ENTRIES: 1_000,
+      CONTENT_VERSION_POLL_MS: 2_000,
       LOG_LEVEL: 'info',
     });
   });

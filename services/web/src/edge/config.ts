@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { loadConfigOrExit, parseConfig, zLogLevel, zPort } from '@firm/shared/server/config';
+import {
+  loadConfigOrExit,
+  parseConfig,
+  zEdgeProxySecret,
+  zLogLevel,
+  zPort,
+} from '@firm/shared/server/config';
 
 const zHttpUrl = (fallback: string) =>
   z
@@ -22,6 +28,14 @@ export const ZWebConfigSchema = z.object({
    * 0 (default) means the edge faces the visitors itself.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long a rendered public page is answered from the edge's page cache, in ms; 0 turns it off. */
+  HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** The most pages the page cache keeps (least recently used dropped first). */
+  HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** How often the edge asks content-api whether content was imported (then drops its cached pages), ms. */
+  CONTENT_VERSION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /** Sent in `x-edge-secret` with every request to leads-api, which then believes the edge's `X-Forwarded-For`. */
+  EDGE_PROXY_SECRET: zEdgeProxySecret,
   /** Where the build is (`dist/client` + `dist/server`); default `services/web/dist`. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: zLogLevel,

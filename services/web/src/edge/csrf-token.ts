@@ -5,12 +5,13 @@ import { visitorHeaders } from './visitor-headers';
 /** An anti-forgery token fetched for a visitor, and the cookies that bind it to them. */
 export type TCsrfGrant = { token: string; setCookies: string[] };
 
-const NO_TOKEN: TCsrfGrant = { token: '', setCookies: [] };
+/** No token (leads-api did not answer, or the page needs none). */
+export const NO_TOKEN: TCsrfGrant = { token: '', setCookies: [] };
 
 /**
- * Asks leads-api for an anti-forgery token on the visitor's behalf (their cookies forwarded), so the page
- * can carry it in a meta tag (call tracking) and in forms that work before JavaScript. The `Set-Cookie`
- * answers go back to the browser. When leads-api is down the page renders without a token.
+ * Asks leads-api for an anti-forgery token on the visitor's behalf (their cookies forwarded): for a staff
+ * page's forms, and for a lead form posted without JavaScript (the edge adds it after checking the post's
+ * origin). The `Set-Cookie` answers go back to the browser. When leads-api is down there is no token.
  */
 export async function fetchCsrfGrant(options: {
   leadsApiUrl: string;

@@ -8,6 +8,7 @@ import { repoPaths } from '@firm/shared/server/paths';
 import type { TRender } from '../app/entry-server';
 import { createApp } from './app';
 import { loadWebConfig } from './config';
+import { createHtmlCache } from './html-cache';
 import { createShellSource } from './shell-source';
 
 // `npm run dev -w @firm/web`: the same edge with Vite's middleware, modules transformed on request and
@@ -41,9 +42,9 @@ devMiddleware.get(PREAMBLE_PATH, (_req, res) => {
 });
 devMiddleware.use(vite.middlewares);
 
-const render: TRender = async (input, res) => {
+const render: TRender = async (input) => {
   const module = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: TRender };
-  return module.render(input, res);
+  return module.render(input);
 };
 
 const app = createApp({
@@ -64,6 +65,8 @@ const app = createApp({
   }),
   clientDir: null,
   devMiddleware,
+  // pages change with every edit: never cached in development
+  htmlCache: createHtmlCache({ ttlMs: 0, maxEntries: 1 }),
 });
 
 httpServer.on('request', app);

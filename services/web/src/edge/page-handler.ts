@@ -3,11 +3,12 @@ import { COPYRIGHT_YEAR } from '@firm/shared/constants';
 import type { Logger } from '@firm/shared/server/logger';
 import type { TRender, TDocumentBuild } from '../app/entry-server';
 import type { TRouteId } from '@firm/shared/routes/route-map';
-import { fetchCsrfGrant } from './csrf-token';
+import { NO_TOKEN, fetchCsrfGrant } from './csrf-token';
+import type { THtmlCache } from './html-cache';
+import { sendPage } from './html-cache';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
-import { nonceOf } from './security-headers';
 import { STAFF_FORBIDDEN_LOCAL, STAFF_LOCAL } from './staff/staff-gate';
 import { STAFF_POST_LOCAL } from './staff/staff-form-posts';
 import { STAFF_DATA_LOCAL } from './staff/staff-page-data';
@@ -23,8 +24,10 @@ export type TPageHandlerDeps = {
   leadsApiUrl: string;
   publicOrigin: string;
   logger: Logger;
-  /** How long to wait for an anti-forgery token before rendering without one. */
+  /** How long to wait for a staff member's anti-forgery token before rendering without one. */
   csrfTimeoutMs?: number;
+  /** The page cache (public pages answered 200). */
+  cache: THtmlCache;
 };
 
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'user-agent', 'referer'];
@@ -41,50 +44,61 @@ function toFetchRequest(req: ExpressRequest, publicOrigin: string, signal: Abort
 }
 
 /**
- * Server-renders every page (GET/HEAD): fetches the visitor's anti-forgery token and the frame's content in
- * parallel, then streams the document. HTML is private and revalidated on every visit (it carries the
- * visitor's token); hashed assets are what the browser caches.
+ * Server-renders every page (GET/HEAD, and the page again after a form post). Public pages are the same for
+ * every anonymous visitor: they carry no anti-forgery token (forms fetch one before they send; the
+ * no-JavaScript post gets one at the edge), so a 200 goes into the page cache and is answered from it
+ * until it expires or the content changes. Staff pages fetch the member's token and are never stored.
  */
 export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
   return async (req, res) => {
     const log = (res.locals.log as Logger | undefined) ?? deps.logger;
+    const staff = isStaffPath(req.path);
     const [csrf, content] = await Promise.all([
-      fetchCsrfGrant({
-        leadsApiUrl: deps.leadsApiUrl,
-        req,
-        timeoutMs: deps.csrfTimeoutMs ?? 800,
-        logger: log,
-      }),
+      staff
+        ? fetchCsrfGrant({
+            leadsApiUrl: deps.leadsApiUrl,
+            req,
+            timeoutMs: deps.csrfTimeoutMs ?? 800,
+            logger: log,
+          })
+        : NO_TOKEN,
       deps.shell(),
     ]);
     for (const cookie of csrf.setCookies) res.append('set-cookie', cookie);
-    // staff pages carry a member's data: never stored (the staff gate said so already)
-    res.setHeader('cache-control', isStaffPath(req.path) ? 'no-store' : 'private, no-cache');
-    res.setHeader('vary', 'accept-encoding, cookie');
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    await deps.render(
-      {
-        request: toFetchRequest(req, deps.publicOrigin, controller.signal),
-        nonce: nonceOf(res),
-        context: {
-          contentBase: deps.contentApiUrl,
-          formPost: res.locals.formPost as unknown,
-          staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
-          staffData: res.locals[STAFF_DATA_LOCAL] as TStaffData | undefined,
-          shell: {
-            ...content,
-            csrfToken: csrf.token,
-            origin: deps.publicOrigin,
-            year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
-            staff: (res.locals[STAFF_LOCAL] as TStaffIdentity | undefined) ?? null,
-            staffPost: (res.locals[STAFF_POST_LOCAL] as TStaffPostResult | undefined) ?? null,
-          },
+    const rendered = await deps.render({
+      request: toFetchRequest(req, deps.publicOrigin, controller.signal),
+      context: {
+        contentBase: deps.contentApiUrl,
+        formPost: res.locals.formPost as unknown,
+        staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
+        staffData: res.locals[STAFF_DATA_LOCAL] as TStaffData | undefined,
+        shell: {
+          ...content,
+          csrfToken: csrf.token,
+          origin: deps.publicOrigin,
+          year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
+          staff: (res.locals[STAFF_LOCAL] as TStaffIdentity | undefined) ?? null,
+          staffPost: (res.locals[STAFF_POST_LOCAL] as TStaffPostResult | undefined) ?? null,
         },
-        assetsFor: deps.assetsFor,
-        onError: (error) => log.error({ err: error, path: req.path }, 'render error'),
       },
-      res,
-    );
+      assetsFor: deps.assetsFor,
+      onError: (error) => log.error({ err: error, path: req.path }, 'render error'),
+    });
+    if (res.headersSent || controller.signal.aborted) return;
+    if (rendered.kind === 'redirect') {
+      res.redirect(rendered.status, rendered.location);
+      return;
+    }
+    const key = rendered.status === 200 && deps.cache.storing ? deps.cache.keyOf(req, res) : null;
+    if (key !== null) {
+      sendPage(req, res, await deps.cache.store(key, rendered.html), 'miss');
+      return;
+    }
+    // staff pages carry a member's data: never stored (the staff gate said so already)
+    res.setHeader('cache-control', staff ? 'no-store' : 'no-cache');
+    res.setHeader('vary', 'accept-encoding');
+    res.status(rendered.status).type('html').send(rendered.html);
   };
 }

@@ -1,22 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { FRAME_SOURCES } from '../lib/embeds';
-
-/** The per-request CSP nonce of a response (set by {@link cspNonce}). */
-export function nonceOf(res: ServerResponse): string {
-  return (res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce;
-}
-
-/** Gives every response a fresh random nonce, used by the CSP and by the inline hydration script. */
-export function cspNonce(): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  };
-}
 
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -30,20 +15,20 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * helmet with a strict Content-Security-Policy: scripts only from this origin plus the request's nonce,
+ * helmet with a strict Content-Security-Policy: scripts only from this origin (pages carry no inline
+ * script: their data travels in JSON data blocks, which are never executed, so a cached page is valid),
  * frames only from the maps provider and YouTube, no plugins, no `<base>`, never framed; HSTS one year.
  * @param publicOrigin - the site's public origin; `upgrade-insecure-requests` is sent only for https
  * @param dev - development server: Vite injects styles inline, so inline styles are allowed there only
  */
 export function securityHeaders(publicOrigin: string, dev = false): RequestHandler[] {
-  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`;
   const secure = publicOrigin.startsWith('https://');
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce],
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrcAttr: ["'none'"],

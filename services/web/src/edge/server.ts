@@ -15,6 +15,9 @@ import { createApp } from './app';
 import { loadWebConfig } from './config';
 import { createAssetResolver } from './build-manifest';
 import type { TViteManifest } from './build-manifest';
+import { BOOT_SCRIPT_PATH } from './boot-script';
+import { createHtmlCache, watchContentVersion } from './html-cache';
+import { EDGE_HTTP_TIMEOUTS } from './http-timeouts';
 import { createShellSource } from './shell-source';
 
 const SHELL_TTL_MS = 60_000;
@@ -54,28 +57,53 @@ function readSiteConfigCopy(): TSiteConfig | null {
 }
 
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as TViteManifest;
+const resolveAssets = createAssetResolver(manifest);
+const htmlCache = createHtmlCache({
+  ttlMs: config.HTML_CACHE_TTL_MS,
+  maxEntries: config.HTML_CACHE_MAX_ENTRIES,
+});
+const shell = createShellSource({
+  contentApiUrl: config.CONTENT_API_URL,
+  ttlMs: SHELL_TTL_MS,
+  fallbackSiteConfig: readSiteConfigCopy(),
+  logger,
+});
+const stopWatching = watchContentVersion({
+  contentApiUrl: config.CONTENT_API_URL,
+  intervalMs: config.CONTENT_VERSION_POLL_MS,
+  onChange: (version) => {
+    logger.info({ version }, 'content changed; cached pages dropped');
+    shell.invalidate();
+    htmlCache.clear();
+  },
+  onReachable: (reachable) => {
+    htmlCache.storing = reachable;
+  },
+  logger,
+});
 const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: TRender };
 
 const app = createApp({
   config,
   logger,
   render,
-  assetsFor: createAssetResolver(manifest),
-  shell: createShellSource({
-    contentApiUrl: config.CONTENT_API_URL,
-    ttlMs: SHELL_TTL_MS,
-    fallbackSiteConfig: readSiteConfigCopy(),
-    logger,
-  }),
+  assetsFor: (pageId) => ({ ...resolveAssets(pageId), boot: BOOT_SCRIPT_PATH }),
+  shell,
   clientDir: path.join(distDir, 'client'),
+  htmlCache,
 });
 
-const server = await listen(app, config.PORT).catch((error: unknown) => {
-  logger.fatal({ err: error }, (error as Error).message);
-  process.exit(1);
-});
+const server = await listen(app, config.PORT, '0.0.0.0', EDGE_HTTP_TIMEOUTS).catch(
+  (error: unknown) => {
+    logger.fatal({ err: error }, (error as Error).message);
+    process.exit(1);
+  },
+);
 logger.info(
   { port: config.PORT, contentApi: config.CONTENT_API_URL, leadsApi: config.LEADS_API_URL },
   'web edge listening',
 );
-onShutdown(logger, () => closeServer(server));
+onShutdown(logger, () => {
+  stopWatching();
+  return closeServer(server);
+});

@@ -6,6 +6,9 @@ import type { Logger } from '@firm/shared/server/logger';
 /** The content every page's frame shows. */
 export type TShellContent = { siteConfig: TSiteConfig | null; categories: TCategory[] };
 
+/** Gives the frame's content; `invalidate` makes the next call fetch it again (content was imported). */
+export type TShellSource = (() => Promise<TShellContent>) & { invalidate(): void };
+
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 /**
@@ -20,7 +23,7 @@ export function createShellSource(options: {
   fallbackSiteConfig: TSiteConfig | null;
   logger: Logger;
   now?: () => number;
-}): () => Promise<TShellContent> {
+}): TShellSource {
   const now = options.now ?? Date.now;
   let current: TShellContent = { siteConfig: options.fallbackSiteConfig, categories: [] };
   let expiresAt = 0;
@@ -49,11 +52,16 @@ export function createShellSource(options: {
     return current;
   };
 
-  return () => {
+  const source = () => {
     if (now() < expiresAt) return Promise.resolve(current);
     inflight ??= refresh().finally(() => {
       inflight = null;
     });
     return inflight;
   };
+  return Object.assign(source, {
+    invalidate() {
+      expiresAt = 0;
+    },
+  });
 }

@@ -1,4 +1,20 @@
 import type { Request } from 'express';
+import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
+
+/** The app setting that holds the edge's shared secret (`EDGE_PROXY_SECRET`). */
+export const EDGE_SECRET_SETTING = 'edge proxy secret';
+
+/**
+ * The headers that tell leads-api who the visitor is: their address as the edge determined it and,
+ * when configured, the edge's secret (without which leads-api ignores the forwarded address).
+ */
+export function forwardedFor(req: Request): Record<string, string> {
+  const secret = req.app.get(EDGE_SECRET_SETTING) as string | undefined;
+  return {
+    'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
+    ...(secret ? { [EDGE_SECRET_HEADER]: secret } : {}),
+  };
+}
 
 /**
  * The headers of a request the edge makes to leads-api on a visitor's behalf: their cookies, their
@@ -8,7 +24,7 @@ export function visitorHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     cookie: req.get('cookie') ?? '',
-    'x-forwarded-for': req.ip ?? '',
+    ...forwardedFor(req),
     'x-forwarded-proto': req.protocol,
     'x-forwarded-host': req.get('host') ?? '',
     'user-agent': req.get('user-agent') ?? '',

@@ -11,16 +11,25 @@ export function formOf(page: Page, variant: string): Locator {
 }
 
 /**
- * Opens a page and waits until the variant's form has hydrated (its submissions go through JavaScript).
+ * Scrolls to a form as a visitor would and waits until it has hydrated (its submissions go through
+ * JavaScript): a form's code loads only when the form comes near the viewport.
+ * @param form - the form
+ */
+export async function reachForm(form: Locator): Promise<Locator> {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  return form;
+}
+
+/**
+ * Opens a page, scrolls to the variant's form and waits until it has hydrated.
  * @param page - the page
  * @param path - the page's path
  * @param variant - the form variant id
  */
 export async function openForm(page: Page, path: string, variant: string): Promise<Locator> {
   await page.goto(path);
-  const form = formOf(page, variant);
-  await expect(form).toHaveAttribute('data-ready', 'true');
-  return form;
+  return reachForm(formOf(page, variant));
 }
 
 /** The submit button of a lead form (Send / Enviar). */

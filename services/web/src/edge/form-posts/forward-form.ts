@@ -3,6 +3,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import type { Logger } from '@firm/shared/server/logger';
 import type { TSubmitOutcome } from '../../features/lead-forms/utils/submit-outcome';
 import { failed, outcomeOf } from '../../features/lead-forms/utils/submit-outcome';
+import { forwardedFor } from '../visitor-headers';
 
 /** What {@link forwardForm} needs. */
 export type TForwardFormOptions = {
@@ -12,6 +13,8 @@ export type TForwardFormOptions = {
   fields: Record<string, string>;
   locale: TLocale;
   req: Request;
+  /** The visitor's `Cookie` header as it goes to leads-api (with a token's cookies added by the edge). */
+  cookie: string;
   timeoutMs: number;
   logger: Logger;
 };
@@ -26,8 +29,8 @@ export async function forwardForm(options: TForwardFormOptions): Promise<TSubmit
   const headers: Record<string, string> = {
     accept: 'application/json',
     'content-type': 'application/x-www-form-urlencoded',
-    cookie: req.get('cookie') ?? '',
-    'x-forwarded-for': req.ip ?? '',
+    cookie: options.cookie,
+    ...forwardedFor(req),
     'x-forwarded-proto': req.protocol,
     'x-forwarded-host': req.get('host') ?? '',
     'user-agent': req.get('user-agent') ?? '',

@@ -73,7 +73,7 @@ export const page: TPageModule<TData> = {
             </div>
           </section>
         ) : null}
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+        <PageLeadForm match={match} />
       </>
     );
   },

@@ -44,7 +44,7 @@ export const page: TPageModule<TProfileData> = {
       ],
     };
   },
-  Page: ({ locale, head, data, match, shell }) => {
+  Page: ({ locale, head, data, match }) => {
     const { attorney, badges, testimonials } = data;
     const copy = PROFILE_COPY[locale];
     const en = locale === 'en';
@@ -116,7 +116,7 @@ export const page: TPageModule<TProfileData> = {
           </div>
         </div>
         <ClientTestimonials locale={locale} testimonials={testimonials} />
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} attorneyName={attorney.name} />
+        <PageLeadForm match={match} attorneyName={attorney.name} />
       </>
     );
   },

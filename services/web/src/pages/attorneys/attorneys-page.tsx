@@ -48,7 +48,7 @@ export const page: TPageModule<TAttorney[] | null> = {
           )}
         </section>
         <CtaBand locale={locale} match={match} siteConfig={shell.siteConfig} copy={copy.band} />
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+        <PageLeadForm match={match} />
       </>
     );
   },

@@ -115,7 +115,7 @@ export const page: TPageModule<TBlogArticle> = {
             />
           </div>
           <aside className={styles.aside}>
-            <PageLeadForm match={match} csrfToken={shell.csrfToken} layout="aside" />
+            <PageLeadForm match={match} layout="aside" />
           </aside>
         </div>
       </article>

@@ -35,12 +35,7 @@ export const page: TPageModule<null> = {
         />
         <div className={`container ${styles.body}`}>
           <div className={styles.form}>
-            <PageLeadForm
-              match={match}
-              csrfToken={shell.csrfToken}
-              title={COPY[locale].formTitle}
-              layout="aside"
-            />
+            <PageLeadForm match={match} title={COPY[locale].formTitle} layout="aside" />
           </div>
           {config ? (
             <>

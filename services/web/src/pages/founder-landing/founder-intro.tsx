@@ -5,6 +5,7 @@ import { FOUNDER_SLUG } from '@firm/shared/constants';
 import type { TRouteMatch } from '@firm/shared/routes/route-map';
 import { getHref } from '@firm/shared/routes/route-map';
 import { MediaImage } from '../../components/media-image';
+import { InPageLink } from '../../components/in-page-link';
 import { formAnchorOf } from '../../features/lead-forms/utils/form-anchor';
 import { pageFormPlacement } from '../../features/lead-forms/utils/form-placement';
 import { COPY } from './founder-landing-copy';
@@ -65,9 +66,9 @@ export function FounderIntro({ locale, match, founder }: TFounderIntroProps) {
         <ul className={styles.links}>
           {form ? (
             <li>
-              <a href={`#${formAnchorOf(form.variant)}`} className={styles.cta}>
+              <InPageLink targetId={formAnchorOf(form.variant)} className={styles.cta}>
                 {copy.evaluate}
-              </a>
+              </InPageLink>
             </li>
           ) : null}
           <li>

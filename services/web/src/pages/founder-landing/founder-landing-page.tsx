@@ -55,7 +55,7 @@ export const page: TPageModule<TFounderData> = {
     breadcrumb: trailOf(locale, COPY[locale].heading),
     ogType: 'profile',
   }),
-  Page: ({ locale, head, data, match, shell }) => {
+  Page: ({ locale, head, data, match }) => {
     const copy = COPY[locale];
     const name = data.founder?.name ?? copy.heading;
     const role = data.founder
@@ -90,7 +90,7 @@ export const page: TPageModule<TFounderData> = {
             </p>
           </LivesResults>
         </div>
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} attorneyName={name} />
+        <PageLeadForm match={match} attorneyName={name} />
       </>
     );
   },

@@ -83,7 +83,7 @@ export const page: TPageModule<TData> = {
           </section>
         ) : null}
         <CtaBand locale={locale} match={match} siteConfig={shell.siteConfig} copy={copy.band} />
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+        <PageLeadForm match={match} />
       </>
     );
   },

@@ -55,7 +55,7 @@ export function staticPage(
       ...(options.noindex ? { noindex: true } : {}),
       ...(options.jsonLd ? { jsonLd: options.jsonLd(shell, locale) } : {}),
     }),
-    Page: ({ locale, head, match, shell }) => (
+    Page: ({ locale, head, match }) => (
       <>
         <PageHeader
           heading={of(locale).heading}
@@ -63,7 +63,7 @@ export function staticPage(
           breadcrumbLabel={shellCopy(locale).breadcrumb}
           lead={of(locale).lead}
         />
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+        <PageLeadForm match={match} />
       </>
     ),
   };

@@ -1,8 +1,5 @@
-import {
-  PAGE_TEXT_BLOCKS,
-  type TPageText,
-  type TPageTextKey,
-} from '@firm/shared/content/page-text';
+import type { TPageText } from '@firm/shared/content/page-text';
+import { PAGE_TEXT_BLOCKS, type TPageTextKey } from '@firm/shared/content/page-text-blocks';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
@@ -75,7 +72,7 @@ export function textPage(
               <PageTextNotice locale={locale} siteConfig={shell.siteConfig} />
             )}
           </div>
-          <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+          <PageLeadForm match={match} />
         </>
       );
     },

@@ -97,7 +97,7 @@ export function visaPage<C extends TPageCopy>(
             text={data.text}
             siteConfig={shell.siteConfig}
           />
-          <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+          <PageLeadForm match={match} />
         </>
       );
     },

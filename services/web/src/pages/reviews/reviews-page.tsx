@@ -35,7 +35,7 @@ export const page: TPageModule<TSocialProofData> = {
       </div>
       <GoogleReviewsSection locale="en" list={data.reviews} siteConfig={shell.siteConfig} />
       <TestimonialLists locale="en" data={data.testimonials} tinted="travel" />
-      <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+      <PageLeadForm match={match} />
     </>
   ),
 };

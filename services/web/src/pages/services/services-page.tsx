@@ -44,7 +44,7 @@ export const page: TPageModule<TPageText | null> = {
             }}
           />
         </div>
-        <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+        <PageLeadForm match={match} />
       </>
     );
   },

@@ -10,9 +10,9 @@ import { COPY } from './social-media-form-copy';
  */
 export const page: TPageModule<null> = {
   head: () => staffHead(COPY.es),
-  Page: ({ match, shell }) => (
+  Page: ({ match }) => (
     <StaffPage heading={COPY.es.heading} lead={COPY.es.lead} width="narrow">
-      <PageLeadForm match={match} csrfToken={shell.csrfToken} title={null} layout="aside" />
+      <PageLeadForm match={match} title={null} layout="aside" />
     </StaffPage>
   ),
 };

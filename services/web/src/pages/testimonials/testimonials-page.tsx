@@ -35,7 +35,7 @@ export const page: TPageModule<TSocialProofData> = {
       </div>
       <TestimonialLists locale={locale} data={data.testimonials} tinted="giveaway" />
       <GoogleReviewsSection locale={locale} list={data.reviews} siteConfig={shell.siteConfig} />
-      <PageLeadForm match={match} csrfToken={shell.csrfToken} />
+      <PageLeadForm match={match} />
     </>
   ),
 };

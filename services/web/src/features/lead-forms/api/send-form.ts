@@ -7,9 +7,10 @@ import type { TMessageKey } from '@firm/shared/i18n/messages';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
 import type { TSubmitOutcome } from '../utils/submit-outcome';
 import { failed, outcomeOf } from '../utils/submit-outcome';
+import type { TFetch } from '../../../lib/api-fetch';
+import { JSON_HEADERS, fetchToken, readJson, timeoutSignal } from '../../../lib/api-fetch';
 
-/** The fetch function used (injected by tests). */
-export type TFetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type { TFetch } from '../../../lib/api-fetch';
 
 /** What the request body is built from once the token and the source are known. */
 export type TBodyContext = { token: string; source: string | null };
@@ -27,40 +28,6 @@ export type TSendFormOptions = {
   /** How long any one request may take before it counts as a network failure. @defaultValue 20000 */
   timeoutMs?: number;
 };
-
-const JSON_HEADERS = { accept: 'application/json' };
-
-function timeoutSignal(ms: number): AbortSignal | undefined {
-  return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A fresh token from `GET /csrf-token`.
- * @throws Error when the request fails or the answer has no token
- */
-export async function fetchToken(fetchFn: TFetch, timeoutMs: number): Promise<string> {
-  const init: RequestInit = {
-    headers: JSON_HEADERS,
-    cache: 'no-store',
-    credentials: 'same-origin',
-  };
-  const response = await fetchFn(API_PATHS.csrfToken, {
-    ...init,
-    signal: timeoutSignal(timeoutMs),
-  });
-  const body = (await readJson(response)) as { token?: unknown } | undefined;
-  if (!response.ok || typeof body?.token !== 'string' || body.token === '')
-    throw new Error('no csrf token');
-  return body.token;
-}
 
 /** The campaign source from `GET /api/campaign-source`; null when unknown or unreachable (SPEC §8: only logged). */
 export async function fetchSource(fetchFn: TFetch, timeoutMs: number): Promise<string | null> {

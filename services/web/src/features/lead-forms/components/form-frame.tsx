@@ -31,8 +31,6 @@ export type TFormFrameState = {
 export type TFormFrameProps = {
   form: TFormFrameState;
   seccion: string;
-  /** The anti-forgery token rendered into the form, for visitors who submit before JavaScript runs. */
-  csrfToken: string;
   /** The form's own fields. */
   children: ReactNode;
   /**
@@ -49,7 +47,7 @@ export type TFormFrameProps = {
  * button (which describes it), the form's alert, the submit button and the loading overlay. Floating
  * buttons keep clear of it (`lib/keep-clear.ts`).
  */
-export function FormFrame({ form, seccion, csrfToken, children, notice = true }: TFormFrameProps) {
+export function FormFrame({ form, seccion, children, notice = true }: TFormFrameProps) {
   const { def, locale, idOf, submission } = form;
   const anchor = formAnchorOf(def.id);
   const ready = useMounted();
@@ -71,7 +69,6 @@ export function FormFrame({ form, seccion, csrfToken, children, notice = true }:
     >
       <HiddenFields
         variant={def.id}
-        token={csrfToken}
         seccion={seccion}
         idempotencyKey={form.idempotencyKey}
         keyInputId={idOf('key')}

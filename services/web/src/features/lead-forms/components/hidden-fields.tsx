@@ -4,7 +4,6 @@ import { HIDDEN_FIELDS } from '../utils/wire-fields';
 /** Props of {@link HiddenFields}. */
 export type THiddenFieldsProps = {
   variant: TFormVariantId;
-  token: string;
   seccion: string;
   idempotencyKey: string;
   keyInputId: string;
@@ -13,11 +12,11 @@ export type THiddenFieldsProps = {
 
 /**
  * What a server-rendered form posts besides the visitor's answers, so it works before JavaScript: the
- * anti-forgery token, the variant, the seccion label, the idempotency key and the page.
+ * variant, the seccion label, the idempotency key and the page. No anti-forgery token: the page is the same
+ * for every visitor (the edge adds one to a post from its own pages; the script fetches one before sending).
  */
 export function HiddenFields({
   variant,
-  token,
   seccion,
   idempotencyKey,
   keyInputId,
@@ -25,7 +24,6 @@ export function HiddenFields({
 }: THiddenFieldsProps) {
   return (
     <>
-      <input type="hidden" name={HIDDEN_FIELDS.token} value={token} />
       <input type="hidden" name={HIDDEN_FIELDS.variant} value={variant} />
       <input type="hidden" name={HIDDEN_FIELDS.seccion} value={seccion} />
       <input

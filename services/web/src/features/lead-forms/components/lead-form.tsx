@@ -12,10 +12,7 @@ import { SituationSelect } from './situation-select';
 import { YesNoField } from './yes-no-field';
 
 /** Props of {@link LeadForm}. */
-export type TLeadFormProps = TLeadFormOptions & {
-  /** The anti-forgery token rendered into the form, for visitors who submit before JavaScript runs. */
-  csrfToken: string;
-};
+export type TLeadFormProps = TLeadFormOptions & {};
 
 /**
  * A lead form of any variant (footer, contact, visa, blog, parole, landing pages): the variant's fields in
@@ -148,7 +145,7 @@ export function LeadForm(props: TLeadFormProps) {
   };
 
   return (
-    <FormFrame form={f} seccion={props.seccion} csrfToken={props.csrfToken}>
+    <FormFrame form={f} seccion={props.seccion}>
       {def.fields.map(render)}
     </FormFrame>
   );

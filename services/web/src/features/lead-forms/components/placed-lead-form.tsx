@@ -5,17 +5,17 @@ import { ReferralForm } from './referral-form';
 import { SocialMediaForm } from './social-media-form';
 
 /** Props of {@link PlacedLeadForm}. */
-export type TPlacedLeadFormProps = { placement: TFormPlacement; csrfToken: string };
+export type TPlacedLeadFormProps = { placement: TFormPlacement };
 
 /** The form of a placement, whatever its kind: a lead form, the referrals form or the social-media form. */
-export function PlacedLeadForm({ placement, csrfToken }: TPlacedLeadFormProps) {
+export function PlacedLeadForm({ placement }: TPlacedLeadFormProps) {
   const { variant, seccion } = placement;
   if (isLeadVariantId(variant)) {
-    return <LeadForm variant={variant} seccion={seccion} csrfToken={csrfToken} />;
+    return <LeadForm variant={variant} seccion={seccion} />;
   }
   return FORM_VARIANTS[variant].kind === 'referrals' ? (
-    <ReferralForm seccion={seccion} csrfToken={csrfToken} />
+    <ReferralForm seccion={seccion} />
   ) : (
-    <SocialMediaForm seccion={seccion} csrfToken={csrfToken} />
+    <SocialMediaForm seccion={seccion} />
   );
 }

@@ -10,20 +10,20 @@ import listStyles from './referral-form.module.css';
 import { ReferralTable } from './referral-table';
 
 /** Props of {@link ReferralForm}. */
-export type TReferralFormProps = { seccion: string; csrfToken: string };
+export type TReferralFormProps = { seccion: string };
 
 /**
  * The referrals landing form (Spanish): the referrer's data, the referral list (add, edit, delete), the
  * consent, sent as one batch; success goes to /gracias-referidos.
  */
-export function ReferralForm({ seccion, csrfToken }: TReferralFormProps) {
+export function ReferralForm({ seccion }: TReferralFormProps) {
   const f = useReferralForm();
   const { def, locale, idOf, shown, entry, values } = f;
   const nameId = idOf('nombre');
   const phoneId = idOf('phone');
   const listError = shown.messageOf('referidos');
   return (
-    <FormFrame form={f} seccion={seccion} csrfToken={csrfToken}>
+    <FormFrame form={f} seccion={seccion}>
       <input type="hidden" name="referidos" value={JSON.stringify(entry.list.items)} />
       <fieldset className={listStyles.group}>
         <legend className={styles.legend}>{t(locale, 'referrals.yourData')}</legend>

@@ -8,7 +8,7 @@ import styles from './lead-form.module.css';
 import { PhoneInput } from './phone-input';
 
 /** Props of {@link SocialMediaForm}. */
-export type TSocialMediaFormProps = { seccion: string; csrfToken: string };
+export type TSocialMediaFormProps = { seccion: string };
 
 type TFlagProps = {
   id: string;
@@ -28,7 +28,7 @@ function Flag({ id, label, registration, checked, value }: TFlagProps) {
 }
 
 /** The internal social-media lead form (Spanish): success shows a message and keeps the chosen agent. */
-export function SocialMediaForm({ seccion, csrfToken }: TSocialMediaFormProps) {
+export function SocialMediaForm({ seccion }: TSocialMediaFormProps) {
   const f = useSocialMediaForm();
   const { def, locale, idOf, shown, defaults } = f;
   const text = (name: 'nombre' | 'phone' | 'agente' | 'source' | 'link') =>
@@ -41,7 +41,7 @@ export function SocialMediaForm({ seccion, csrfToken }: TSocialMediaFormProps) {
     link: idOf('link'),
   };
   return (
-    <FormFrame form={f} seccion={seccion} csrfToken={csrfToken} notice={false}>
+    <FormFrame form={f} seccion={seccion} notice={false}>
       <input type="hidden" name="status" value={SOCIAL_MEDIA_DEFAULTS.status} />
       <input type="hidden" name="tipo" value={SOCIAL_MEDIA_DEFAULTS.tipo} />
       <FormField id={ids.nombre} label={t(locale, 'field.name')} error={shown.messageOf('nombre')}>
