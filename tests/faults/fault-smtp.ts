@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { watchAcknowledgements } from '../support/smtp-acks';
 
@@ -7,6 +8,7 @@ export type TSmtpMode = 'accept' | 'refuse' | 'down';
 /** A real SMTP server that counts what it accepted per Message-ID and fails on command. */
 export type TFaultSmtp = {
   url: string;
+  port: number;
   /** Accepted messages per Message-ID. */
   accepted: Map<string, number>;
   /**
@@ -57,8 +59,15 @@ export async function startFaultSmtp(port: number): Promise<TFaultSmtp> {
   server.on('error', () => undefined); // a client killed mid-session resets its connection
   const acks = watchAcknowledgements(server);
   const { unconfirmed } = acks;
+  // port 0 (a test of the server itself): a free port, kept when the server comes back up
+  let boundPort = port;
   const listen = () =>
-    new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', () => resolve()));
+    new Promise<void>((resolve) =>
+      server.server.listen(boundPort, '127.0.0.1', () => {
+        boundPort = (server.server.address() as AddressInfo).port;
+        resolve();
+      }),
+    );
   const unlisten = () =>
     new Promise<void>((resolve) => {
       server.server.close(() => resolve());
@@ -66,7 +75,8 @@ export async function startFaultSmtp(port: number): Promise<TFaultSmtp> {
     });
   await listen();
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    port: boundPort,
     accepted,
     unconfirmed,
     senderKilled: acks.senderKilled,

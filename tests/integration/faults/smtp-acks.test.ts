@@ -1,54 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
-import {
-  KILLED_INSIDE_TRANSACTION_MS,
-  watchAcknowledgements,
-  type TAcknowledgements,
-} from '../../support/smtp-acks';
+import { startFaultSmtp, type TFaultSmtp } from '../../faults/fault-smtp';
+import { KILLED_INSIDE_TRANSACTION_MS } from '../../support/smtp-acks';
 
 /**
- * The fault suite excuses a second copy only when its sender died inside the SMTP transaction
- * (tests/support/smtp-acks.ts). These tests hold the detector to that: a sender that read the 250
+ * The fault suite's SMTP server excuses a second copy only when its sender died inside the SMTP
+ * transaction (tests/support/smtp-acks.ts). These tests hold the detector to that: a sender that read the 250
  * and lived on is never excused, however it closes.
  */
-
-type TServer = {
-  port: number;
-  accepted: string[];
-  acks: TAcknowledgements;
-  close: () => Promise<void>;
-};
-
-async function startServer(): Promise<TServer> {
-  const accepted: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const id = /^Message-ID:\s*(\S+)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
-        accepted.push(id);
-        acks.accepted(session.remotePort, id);
-        callback();
-      });
-    },
-  });
-  server.on('error', () => undefined);
-  const acks = watchAcknowledgements(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    accepted,
-    acks,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /**
  * A sender in its own process that speaks SMTP by hand and, after the message's final dot, either
@@ -101,9 +60,11 @@ const killed = (child: ChildProcess) =>
 jest.setTimeout(20_000);
 
 describe('SMTP acknowledgement detector of the fault suite', () => {
-  let server: TServer;
+  let server: TFaultSmtp;
+  // the ids accepted, in order, however many copies
+  const accepted = () => [...server.accepted.keys()];
   beforeEach(async () => {
-    server = await startServer();
+    server = await startFaultSmtp(0);
   });
   afterEach(async () => {
     await server.close();
@@ -125,17 +86,17 @@ describe('SMTP acknowledgement detector of the fault suite', () => {
     );
     transport.close();
     await sleep(300);
-    expect(server.accepted).toHaveLength(5);
-    expect([...server.acks.unconfirmed]).toEqual([]);
+    expect(accepted()).toHaveLength(5);
+    expect([...server.unconfirmed]).toEqual([]);
   });
 
   it('When a sender is killed with the 250 unread in its socket, then its message is unconfirmed (however long it sat there)', async () => {
     const sender = startSender(server.port, '<unread@firm.test>', false);
-    await until(() => server.accepted.includes('<unread@firm.test>'), 'the message');
+    await until(() => accepted().includes('<unread@firm.test>'), 'the message');
     await sleep(200); // the 250 reaches the sender's socket, where nobody reads it
     await killed(sender);
-    await until(() => server.acks.unconfirmed.size > 0, 'the reset');
-    expect([...server.acks.unconfirmed]).toEqual(['<unread@firm.test>']);
+    await until(() => server.unconfirmed.size > 0, 'the reset');
+    expect([...server.unconfirmed]).toEqual(['<unread@firm.test>']);
   });
 
   it('When a sender read the 250 and is killed more than 50 ms later, then its message is not unconfirmed', async () => {
@@ -144,20 +105,20 @@ describe('SMTP acknowledgement detector of the fault suite', () => {
     sender.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await until(() => output.includes('read:250'), 'the sender to read the 250');
     await sleep(KILLED_INSIDE_TRANSACTION_MS + 50);
-    server.acks.senderKilled();
+    server.senderKilled();
     await killed(sender);
     await sleep(300); // the connection's end reaches the server
-    expect(server.accepted).toEqual(['<read@firm.test>']);
-    expect([...server.acks.unconfirmed]).toEqual([]);
+    expect(accepted()).toEqual(['<read@firm.test>']);
+    expect([...server.unconfirmed]).toEqual([]);
   });
 
   it('When a sender is killed just after its message was accepted, then its message is unconfirmed', async () => {
     const sender = startSender(server.port, '<in-flight@firm.test>', true);
-    await until(() => server.accepted.includes('<in-flight@firm.test>'), 'the message');
-    server.acks.senderKilled();
+    await until(() => accepted().includes('<in-flight@firm.test>'), 'the message');
+    server.senderKilled();
     await killed(sender);
-    await until(() => server.acks.unconfirmed.size > 0, 'the close');
-    expect([...server.acks.unconfirmed]).toEqual(['<in-flight@firm.test>']);
+    await until(() => server.unconfirmed.size > 0, 'the close');
+    expect([...server.unconfirmed]).toEqual(['<in-flight@firm.test>']);
   });
 
   it('When the server drops its connections (going down), then no message is unconfirmed', async () => {
@@ -165,10 +126,10 @@ describe('SMTP acknowledgement detector of the fault suite', () => {
     let output = '';
     sender.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await until(() => output.includes('read:250'), 'the sender to read the 250');
-    server.acks.dropAll();
+    await server.setMode('down');
     await killed(sender);
     await sleep(300);
-    expect(server.accepted).toEqual(['<dropped@firm.test>']);
-    expect([...server.acks.unconfirmed]).toEqual([]);
+    expect(accepted()).toEqual(['<dropped@firm.test>']);
+    expect([...server.unconfirmed]).toEqual([]);
   });
 });
