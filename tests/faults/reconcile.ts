@@ -66,15 +66,19 @@ export async function reconcile(
   };
 }
 
+/** The slowest a failed answer may be: a visitor gets a fast error to retry, never a hang. */
+export const SLOWEST_ERROR_MS = 5000;
+
 /**
- * True when nothing was lost or duplicated and nothing waits. With `workerKilled`, a duplicate
- * whose earlier copy the killed sender never acknowledged (it said nothing more on that
- * connection) is the one kind allowed: it died inside the SMTP transaction, and the copies share
- * their Message-ID (RELIABILITY.md).
+ * True when nothing was lost or duplicated, nothing waits and every failed answer came fast
+ * ({@link SLOWEST_ERROR_MS}). With `workerKilled`, a duplicate whose earlier copy the killed sender
+ * never acknowledged (it died inside the SMTP transaction: tests/support/smtp-acks.ts) is the one
+ * kind allowed; the copies share their Message-ID (RELIABILITY.md).
  */
 export const isClean = (r: TReconciliation, workerKilled: boolean) =>
   r.successWithoutRow === 0 &&
   r.leadsWithoutMail === 0 &&
   r.duplicateMails - (workerKilled ? r.duplicatesUnconfirmed : 0) === 0 &&
   r.outboxPending === 0 &&
-  r.deadLetters === 0;
+  r.deadLetters === 0 &&
+  r.slowestErrorMs <= SLOWEST_ERROR_MS;

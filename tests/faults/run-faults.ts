@@ -4,7 +4,7 @@
  * fault of issue 18 is injected in turn; after each, a reconciliation of answers, rows, e-mails
  * accepted by the SMTP server, the outbox and the dead letters. Once with queues on Redis, once
  * in the embedded mode (queues on PostgreSQL). Exits non-zero on any loss or duplicate.
- * Environment: FAULTS_RATE (leads/s, 20), FAULTS_WINDOW_MS (length of a fault, 8000),
+ * Environment: FAULTS_RATE (leads/s, 20), FAULTS_WINDOW_MS (length of a fault, 20000 as in issue 18),
  * FAULTS_MODES ("redis,postgres"), FAULTS_ONLY (scenario letters, e.g. "ce").
  */
 import { ensureDatabase, createPool, type Pool } from '../../packages/shared/src/server/db';
@@ -27,7 +27,7 @@ const SMTP_PORT = 2590;
 const LEADS_PORT = 4790;
 const WORKER_PORT = 4791;
 const RATE = Number(process.env.FAULTS_RATE ?? 20);
-const WINDOW = Number(process.env.FAULTS_WINDOW_MS ?? 8000);
+const WINDOW = Number(process.env.FAULTS_WINDOW_MS ?? 20_000);
 const MAIL_DOMAIN = 'herreraimmigrationlaw.com';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const out = (line = '') => process.stdout.write(`${line}\n`);
