@@ -33,6 +33,37 @@ test.describe('Page cache', () => {
     await second.dispose();
   });
 
+  test('When a page comes from the cache, then it has the same security headers as when it was rendered, its own request id and the attribution cookie', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const path = `/en/services?visit=${Date.now()}`;
+    const visitor = () => playwright.request.newContext({ baseURL });
+    const [first, second] = [await visitor(), await visitor()];
+    const miss = await first.get(path);
+    const hit = await second.get(`${path}`, { headers: { 'x-request-id': 'campaign-check-1' } });
+    expect([miss.headers()['x-cache'], hit.headers()['x-cache']]).toEqual(['miss', 'hit']);
+    const security = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|strict-transport-security|x-frame-options|x-content-type-options|referrer-policy|permissions-policy|cross-origin-.*|origin-agent-cluster|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection)$/.test(
+            name,
+          ),
+        ),
+      );
+    expect(Object.keys(security(miss.headers()))).toHaveLength(13);
+    expect(security(hit.headers())).toEqual(security(miss.headers()));
+    expect(hit.headers()['x-powered-by']).toBeUndefined();
+    expect(hit.headers()['x-request-id']).toBe('campaign-check-1');
+    expect(miss.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // a first visit gets its first-touch cookie from a cached page too
+    expect(hit.headers()['set-cookie']).toMatch(
+      /^firm_attr=[\w-]+; Max-Age=\d+; Path=\/;.* HttpOnly; SameSite=Lax/,
+    );
+    await first.dispose();
+    await second.dispose();
+  });
+
   test('When a cached page is asked with HEAD or with its ETag, then HEAD has the headers only and the ETag gets 304', async ({
     request,
   }) => {

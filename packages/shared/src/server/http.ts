@@ -51,10 +51,15 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Gives each request an id (kept from `X-Request-Id` when sent) and a child logger. */
+/** The request's id: the caller's `X-Request-Id` when it is a plain token, else a new one. */
+export function requestIdOf(req: Request): string {
+  const incoming = req.header('x-request-id');
+  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.header('x-request-id');
-    const id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
     res.locals.requestId = id;
     res.locals.log = logger.child({ requestId: id });

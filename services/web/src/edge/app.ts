@@ -12,7 +12,7 @@ import { attributionCookie } from './attribution-cookie';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
 import { formPostHandler } from './form-posts/form-post-handler';
-import { securityHeaders } from './security-headers';
+import { pageSecurityHeaders, securityHeaders } from './security-headers';
 import { BOOT_SCRIPT_PATH, bootScript } from './boot-script';
 import type { THtmlCache } from './html-cache';
 import { createHtmlCache, htmlCacheHits } from './html-cache';
@@ -51,7 +51,7 @@ export type TWebDeps = {
 };
 
 /**
- * The web edge: security headers, the page cache's hits, compression, the API paths forwarded to
+ * The web edge: the page cache's hits (with the security headers made once), security headers, compression, the API paths forwarded to
  * content-api and leads-api, the built assets (and the boot script), sitemap/robots, canonical 301s, the
  * first-touch attribution cookie and server-rendered pages.
  */
@@ -62,9 +62,7 @@ export function createApp(deps: TWebDeps): Express {
   app.set('trust proxy', config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false);
   app.set(EDGE_SECRET_SETTING, config.EDGE_PROXY_SECRET);
 
-  app.use(requestContext(logger));
-  app.use(healthRoutes([]));
-  app.use(...securityHeaders(config.PUBLIC_ORIGIN, Boolean(deps.devMiddleware)));
+  const dev = Boolean(deps.devMiddleware);
   const cache =
     deps.htmlCache ??
     createHtmlCache({
@@ -72,8 +70,18 @@ export function createApp(deps: TWebDeps): Express {
       maxEntries: config.HTML_CACHE_MAX_ENTRIES,
     });
   const attribution = attributionCookie(config.PUBLIC_ORIGIN);
-  app.use(cookieParser());
-  app.use(htmlCacheHits(cache, attribution));
+  const cookies = cookieParser();
+  app.use(
+    htmlCacheHits(cache, {
+      headers: pageSecurityHeaders(config.PUBLIC_ORIGIN, dev),
+      beforeHit: (req, res, next) =>
+        cookies(req, res, (error?: unknown) => (error ? next(error) : attribution(req, res, next))),
+    }),
+  );
+  app.use(requestContext(logger));
+  app.use(healthRoutes([]));
+  app.use(...securityHeaders(config.PUBLIC_ORIGIN, dev));
+  app.use(cookies);
   app.use(compression());
   app.use(
     apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),

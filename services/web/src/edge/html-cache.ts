@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { CONTENT_VERSION_PATH } from '@firm/shared/routes/content-paths';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
+import { requestIdOf } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
 import { watchVersion } from '@firm/shared/server/version-watch';
 
@@ -140,10 +141,16 @@ export function sendPage(req: Request, res: Response, page: TCachedPage, status:
 }
 
 /**
- * Serves a page from the cache before the rest of the edge runs (the first middleware after the security
- * headers); `beforeHit` runs first (the attribution cookie, which depends on the visitor's request).
+ * Serves a page from the cache before anything else of the edge runs (its first middleware): a hit gets
+ * its request id, the security headers made once at start (`headers`, see `pageSecurityHeaders`) and
+ * `beforeHit` (the attribution cookie, which depends on the visitor's request), and no access log line.
+ * A miss goes on through the whole edge. Running helmet, the request logger and the rest for every hit
+ * cost more CPU than sending the page (bench:pages, BENCHMARKS.md).
  */
-export function htmlCacheHits(cache: THtmlCache, beforeHit: RequestHandler): RequestHandler {
+export function htmlCacheHits(
+  cache: THtmlCache,
+  options: { headers: ReadonlyArray<readonly [string, string]>; beforeHit: RequestHandler },
+): RequestHandler {
   return (req, res, next) => {
     const key = cache.keyOf(req, res);
     const page = key === null ? undefined : cache.get(key);
@@ -151,7 +158,9 @@ export function htmlCacheHits(cache: THtmlCache, beforeHit: RequestHandler): Req
       next();
       return;
     }
-    beforeHit(req, res, (error?: unknown) => {
+    res.setHeader('X-Request-Id', requestIdOf(req));
+    for (const [name, value] of options.headers) res.setHeader(name, value);
+    options.beforeHit(req, res, (error?: unknown) => {
       if (error) next(error);
       else sendPage(req, res, page, 'hit');
     });
