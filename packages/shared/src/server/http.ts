@@ -50,13 +50,13 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Gives each request an id (kept from `X-Request-Id` when sent) and a child logger. */
 /** The request's id: the caller's `X-Request-Id` when it is a plain token, else a new one. */
 export function requestIdOf(req: Request): string {
   const incoming = req.header('x-request-id');
   return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
+/** Gives each request an id (kept from `X-Request-Id` when sent) and a child logger. */
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const id = requestIdOf(req);

@@ -51,9 +51,9 @@ export type TWebDeps = {
 };
 
 /**
- * The web edge: the page cache's hits (with the security headers made once), security headers, compression, the API paths forwarded to
- * content-api and leads-api, the built assets (and the boot script), sitemap/robots, canonical 301s, the
- * first-touch attribution cookie and server-rendered pages.
+ * The web edge: the page cache's hits first (with the security headers made once), then security headers,
+ * compression, the API paths forwarded to content-api and leads-api, the built assets (and the boot
+ * script), sitemap/robots, canonical 301s, the first-touch attribution cookie and server-rendered pages.
  */
 export function createApp(deps: TWebDeps): Express {
   const { config, logger } = deps;

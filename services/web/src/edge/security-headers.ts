@@ -68,7 +68,7 @@ export function securityHeaders(publicOrigin: string, dev = false): RequestHandl
 /**
  * The headers {@link securityHeaders} sets on a public page, made once at start: the page cache's hits
  * send them without running helmet for each request. They do not depend on the request (no nonce);
- * `security-headers.test.ts` checks they are the ones a page served through the middlewares gets.
+ * `tests/e2e/shell/page-cache.spec.ts` checks a hit has the headers of the page it was rendered as.
  */
 export function pageSecurityHeaders(
   publicOrigin: string,
