@@ -5,8 +5,8 @@ import { KILLED_INSIDE_TRANSACTION_MS } from '../../support/smtp-acks';
 
 /**
  * The fault suite's SMTP server excuses a second copy only when its sender died inside the SMTP
- * transaction (tests/support/smtp-acks.ts). These tests hold the detector to that: a sender that read the 250
- * and lived on is never excused, however it closes.
+ * transaction (tests/support/smtp-acks.ts). These tests hold the detector to that: a sender that
+ * read the 250 and lived on is never excused, however it closes.
  */
 
 /**
@@ -14,6 +14,8 @@ import { KILLED_INSIDE_TRANSACTION_MS } from '../../support/smtp-acks';
  * never reads again (busy: the 250 stays unread in its socket) or reads the 250 and says so on
  * stdout; it then waits to be killed.
  */
+const senders = new Set<ChildProcess>();
+
 function startSender(port: number, messageId: string, readTheAnswer: boolean): ChildProcess {
   const script = `
     const socket = require('node:net').connect(${port}, '127.0.0.1');
@@ -38,7 +40,9 @@ function startSender(port: number, messageId: string, readTheAnswer: boolean): C
     });
     setInterval(() => undefined, 1000);
   `;
-  return spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const sender = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  senders.add(sender);
+  return sender;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,6 +71,9 @@ describe('SMTP acknowledgement detector of the fault suite', () => {
     server = await startFaultSmtp(0);
   });
   afterEach(async () => {
+    // a sender left by a failed test would spin (the busy one) or wait for ever
+    for (const sender of senders) if (sender.exitCode === null) sender.kill('SIGKILL');
+    senders.clear();
     await server.close();
   });
 
