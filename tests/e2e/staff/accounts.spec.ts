@@ -63,8 +63,12 @@ test.describe('Staff accounts (admins)', () => {
     );
 
     await page.getByRole('button', { name: `Activar: ${member.email}` }).click();
+    // the row's state, not its text: the row of a disabled account already contains "Activa" (its
+    // "Activar" button), so a text check passed before the enabling was saved and the member's
+    // sign-in raced it (a flake seen in CI)
+    await expect(page.getByRole('button', { name: `Desactivar: ${member.email}` })).toBeVisible();
     await expect(page.getByTestId('staff-account').filter({ hasText: member.email })).toContainText(
-      'Activa',
+      '· Activa',
     );
     await signInAs(memberPage, member);
     await expect(memberPage).toHaveURL(/\/staff$/);
