@@ -56,6 +56,30 @@ export default tseslint.config(
     },
   },
   {
+    // react-router runs on the server only: the browser's code uses lib/site-router (issue 17's budget).
+    files: ['services/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'services/web/src/edge/**',
+      'services/web/src/app/entry-server.tsx',
+      'services/web/src/app/server-routes.ts',
+      'services/web/src/app/page-loader.ts',
+      'services/web/src/app/root-loader.ts',
+      'services/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Browser code uses lib/site-router; react-router stays on the server.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Config files whose tools require a default export.
     files: [
       '**/vite.config.ts',

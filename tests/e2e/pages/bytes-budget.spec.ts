@@ -9,12 +9,10 @@ import { firstLoadOf } from '../../support/first-load';
  * tests; timings live in `npm run bench`). First-load JavaScript = the entry, the page's chunk and their
  * static imports, gzip -9.
  *
- * The issue's target for JavaScript is 110 kB; it is not reached: the framework alone (react-dom 202 kB +
- * react-router 92 kB minified, ≈ 95 kB gzipped, see the entry report in BENCHMARKS.md) leaves 15 kB for the
- * app. This test holds every public page at or under {@link JS_CEILING_KB} — what they weigh today, after
- * the forms' code was made to load near the form — so no change makes them heavier unnoticed.
+ * JavaScript: the issue's 110 kB ({@link TARGETS}), met since react-router stays on the server
+ * (services/web/src/lib/site-router.tsx; react-dom alone is about 62 kB of it). The test names the page
+ * and its size when a change breaks it.
  */
-const JS_CEILING_KB = 140;
 
 test.describe('Byte budgets', () => {
   test('When the web app is built, then every public page’s first-load JavaScript and CSS are within their budgets', () => {
@@ -23,8 +21,10 @@ test.describe('Byte budgets', () => {
       const { js, css } = firstLoadOf(id);
       const jsKb = js.gzip / 1024;
       const cssKb = css.gzip / 1024;
-      if (jsKb > JS_CEILING_KB)
-        over.push(`${id}: first-load JS ${jsKb.toFixed(2)} kB gzipped > ${JS_CEILING_KB} kB`);
+      if (jsKb > TARGETS.firstLoadJsKb)
+        over.push(
+          `${id}: first-load JS ${jsKb.toFixed(2)} kB gzipped > ${TARGETS.firstLoadJsKb} kB`,
+        );
       if (cssKb > TARGETS.cssKb)
         over.push(`${id}: CSS ${cssKb.toFixed(2)} kB gzipped > ${TARGETS.cssKb} kB`);
     }

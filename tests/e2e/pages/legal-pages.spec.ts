@@ -168,20 +168,4 @@ test.describe('Legal pages when the content service cannot give their text', () 
       expect(await axeViolations(page)).toEqual([]);
     });
   }
-
-  test('When the browser navigates to the terms and their text does not answer, then the page shows the notice and keeps its form', async ({
-    page,
-  }) => {
-    await page.route('**/api/content/pages/**', (route) =>
-      route.fulfill({ status: 503, json: { status: 'error', message: 'unavailable' } }),
-    );
-    await gotoHydrated(page, '/en/sitemap');
-    await page.locator('footer').getByRole('link', { name: 'Terms and conditions' }).click();
-    await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
-    await expect(page.locator('main h1')).toHaveText('Terms and conditions');
-    await expect(
-      page.getByRole('heading', { name: 'This text is not available right now' }),
-    ).toBeVisible();
-    await expect(footerForm(page, 'Submit your case')).toBeVisible();
-  });
 });

@@ -64,12 +64,12 @@ for (const c of LISTS) {
       await gotoHydrated(page, c.path);
       const nav = list(page).getByRole('navigation', { name: c.pages });
       await nav.getByRole('link', { name: c.next }).click();
-      await expect(page).toHaveURL(`${c.path}?page=2`);
+      await expect(page).toHaveURL(`${c.path}?page=2#articles`);
       await expectPostsPage(page, c.lang, POSTS, 2);
       await expectScrolledTo(page, list(page));
       await expect(page).toHaveTitle(c.lang === 'es' ? /página 2/ : /page 2/);
       await nav.getByRole('link', { name: c.previous }).click();
-      await expect(page).toHaveURL(c.path);
+      await expect(page).toHaveURL(`${c.path}#articles`);
       await expectPostsPage(page, c.lang, POSTS, 1);
     });
   });

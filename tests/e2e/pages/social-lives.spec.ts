@@ -119,15 +119,15 @@ for (const c of LIVES_PAGES) {
       await gotoHydrated(page, c.path);
       const nav = box(page).getByRole('navigation');
       await nav.getByRole('link', { name: c.next }).click();
-      await expect(page).toHaveURL(`${c.path}?${c.param}=2`);
+      await expect(page).toHaveURL(`${c.path}?${c.param}=2#lives`);
       await expectLivesPage(page, c, 2);
       await expectScrolledTo(page, box(page));
       await nav.getByRole('link', { name: String(livesPages) }).click();
-      await expect(page).toHaveURL(`${c.path}?${c.param}=${livesPages}`);
+      await expect(page).toHaveURL(`${c.path}?${c.param}=${livesPages}#lives`);
       await expectLivesPage(page, c, livesPages);
       await expect(nav.getByRole('link', { name: c.next })).toHaveCount(0);
       await nav.getByRole('link', { name: c.previous }).click();
-      await expect(page).toHaveURL(`${c.path}?${c.param}=${livesPages - 1}`);
+      await expect(page).toHaveURL(`${c.path}?${c.param}=${livesPages - 1}#lives`);
     });
   });
 }

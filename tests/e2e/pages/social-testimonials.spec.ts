@@ -184,7 +184,7 @@ for (const c of CASES) {
       await expectGiveawayPage(page, c, giveawayPages);
       const travelNav = travelSection(page).getByRole('navigation');
       await travelNav.getByRole('link', { name: c.next }).click();
-      await expect(page).toHaveURL(`${c.path}?giveaway=${giveawayPages}&travel=2`);
+      await expect(page).toHaveURL(`${c.path}?giveaway=${giveawayPages}&travel=2#travel`);
       await expectTravelPage(page, c, 2);
       await expectGiveawayPage(page, c, giveawayPages);
       await expectScrolledTo(page, travelSection(page));
@@ -193,7 +193,7 @@ for (const c of CASES) {
       const giveawayNav = giveawaySection(page).getByRole('navigation');
       await giveawayNav.getByRole('link', { name: c.previous }).click();
       const giveawayParam = giveawayPages > 2 ? `giveaway=${giveawayPages - 1}&` : '';
-      await expect(page).toHaveURL(`${c.path}?${giveawayParam}travel=2`);
+      await expect(page).toHaveURL(`${c.path}?${giveawayParam}travel=2#giveaway`);
       await expectGiveawayPage(page, c, giveawayPages - 1);
       await expectTravelPage(page, c, 2);
       await expectScrolledTo(page, giveawaySection(page));
@@ -206,7 +206,7 @@ for (const c of CASES) {
       const nav = reviewsSection(page).getByRole('navigation', { name: c.reviewPages });
       expect(await pageNumbers(nav)).toEqual(expectedWindow(1, reviewPages));
       await nav.getByRole('link', { name: c.next }).click();
-      await expect(page).toHaveURL(`${c.path}?travel=2&reviews=2`);
+      await expect(page).toHaveURL(`${c.path}?travel=2&reviews=2#reviews`);
       await expectReviews(page, c, 2);
       await expectScrolledTo(page, reviewsSection(page));
       await expectTravelPage(page, c, 2);

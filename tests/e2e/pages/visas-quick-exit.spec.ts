@@ -101,6 +101,8 @@ test.describe('Quick exit on the VAWA, T and U pages', () => {
     await gotoHydrated(page, humanitarian);
     await page.getByRole('link', { name: 'More about the U visa' }).click();
     await expect(page.locator('main h1')).toHaveText('U visa for crime victims');
+    // the link loaded the U visa page; hydrated, Quick exit replaces its history entry
+    await waitForHydration(page);
     await quickExit(page, 'Quick exit').click();
     await expectBackOn(page, NEUTRAL.en, humanitarian, 'Humanitarian visas');
     await waitForHydration(page);

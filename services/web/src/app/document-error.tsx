@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/site-router';
 import { localeOfPath } from '@firm/shared/i18n/locale';
 import { UnavailableView, unavailableTitle } from '../pages/errors/unavailable-view';
 

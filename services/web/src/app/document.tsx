@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { preinit, preload } from 'react-dom';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation } from '../lib/site-router';
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { localeOfPath } from '@firm/shared/i18n/locale';
 import { CSRF_META_NAME } from '../lib/track-call';

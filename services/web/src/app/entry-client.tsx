@@ -3,39 +3,32 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { matchRoute } from '@firm/shared/routes/route-map';
-import { loadWaitingParts } from '../lib/lazy-near';
 import { parseWithoutEval } from '../lib/zod-settings';
-import { HYDRATION_DATA_ID } from './hydration-script';
+import { RouteTree } from '../lib/site-router';
+import { AssetsContext, NO_ASSETS } from './assets-context';
+import { readRouteState } from './hydration-script';
 import { loadPage } from './page-registry';
-import { routes } from './routes';
+import { routeViews } from './routes';
 
 parseWithoutEval();
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
-
 // The matched page's chunk must be loaded before hydrating, or the first render would differ from the
-// server's markup. The server's loader data comes from the page's JSON data block. Hydrating inside a
-// transition lets React yield to the browser between components instead of holding the main thread for
-// the whole document (a phone stays responsive to taps while the page hydrates).
+// server's markup. The loader data comes from the page's JSON data block. Hydrating inside a transition
+// lets React yield to the browser between components instead of holding the main thread for the whole
+// document (a phone stays responsive to taps while the page hydrates). Links load the next page from the
+// edge: there is no router in the browser (lib/site-router).
 async function start(): Promise<void> {
   const match = matchRoute(window.location.pathname);
   if (match) await loadPage(match.id).catch(() => undefined);
-  const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
-  if (data) window.__staticRouterHydrationData = JSON.parse(data) as unknown;
-  const router = createBrowserRouter(routes);
-  // a navigation (a hash link too) re-renders the frame, forms included: their code must not wait
-  router.subscribe(() => loadWaitingParts());
+  const state = readRouteState(document, window.location);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterProvider router={router} />
+        <AssetsContext value={NO_ASSETS}>
+          <RouteTree routes={routeViews} state={state} />
+        </AssetsContext>
       </StrictMode>,
     );
   });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { createStaticHandler } from 'react-router-dom';
 import type { TRouteId } from '@firm/shared/routes/route-map';
 import type { TServerContext } from './app-context';
 import type { TDocumentAssets } from './assets-context';
@@ -8,7 +8,9 @@ import { AssetsContext } from './assets-context';
 import { bootDataBlock, hydrationDataBlock } from './hydration-script';
 import type { TPageData } from './page-types';
 import { lazyPartsLoaded } from '../lib/lazy-near';
-import { routes } from './routes';
+import { RouteTree } from '../lib/site-router';
+import { routeViews } from './routes';
+import { serverRoutes } from './server-routes';
 
 /** The built files of a document: the browser entry plus what to preload and link. */
 export type TDocumentBuild = TDocumentAssets & {
@@ -37,12 +39,13 @@ export type TRendered =
 /** The server renderer's interface (`dist/server/entry-server.js`). */
 export type TRender = (input: TRenderInput) => Promise<TRendered>;
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(serverRoutes);
 const FAILED_DOCUMENT =
   '<!doctype html><title>Error</title><p>Sorry, something went wrong. Please try again.</p>';
 
 /**
- * Renders a page: runs the loaders (redirects answer 301/302 right away), then renders the whole document
+ * Renders a page: react-router's static handler runs the loaders (redirects answer 301/302 right away),
+ * then the site's route tree renders the whole document
  * (every Suspense boundary resolved, so the HTML is complete for visitors, crawlers and the edge's cache)
  * with the status the loaders decided (200, 404, 503). The page carries no inline script: the loader data
  * and the entry's name travel in JSON data blocks, and the edge's boot script starts the browser code
@@ -59,9 +62,14 @@ export const render: TRender = async ({ request, context, assetsFor, onError }) 
   }
   const page = result.loaderData['page'] as TPageData | undefined;
   const assets = assetsFor(page?.match.id ?? null);
-  const router = createStaticRouter(handler.dataRoutes, result);
+  const { pathname, search, hash } = result.location;
+  const state = {
+    location: { pathname, search, hash },
+    loaderData: result.loaderData,
+    errors: result.errors,
+  };
   const tail =
-    hydrationDataBlock(result) +
+    hydrationDataBlock(state) +
     (assets.boot
       ? bootDataBlock(assets.entry, assets.modulePreloads) +
         `<script src="${assets.boot}" async></script>`
@@ -79,7 +87,7 @@ export const render: TRender = async ({ request, context, assetsFor, onError }) 
       renderToString(
         <StrictMode>
           <AssetsContext value={assets}>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
+            <RouteTree routes={routeViews} state={state} />
           </AssetsContext>
         </StrictMode>,
       );

@@ -1,10 +1,20 @@
-import type { StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler } from 'react-router-dom';
 import { BOOT_SCRIPT } from '../edge/boot-script';
+import type { TRouteState } from '../lib/site-router';
+import { isRouteErrorResponse } from '../lib/site-router';
+import { notFound } from '../lib/http-status';
 import { BOOT_DATA_ID } from './boot-data';
-import { bootDataBlock, hydrationDataBlock } from './hydration-script';
+import { bootDataBlock, hydrationDataBlock, readRouteState } from './hydration-script';
 
-function contextWith(partial: Partial<StaticHandlerContext>): StaticHandlerContext {
-  return { loaderData: {}, actionData: null, errors: null, ...partial } as StaticHandlerContext;
+function contextWith(partial: Partial<TRouteState>): Pick<TRouteState, 'loaderData' | 'errors'> {
+  return { loaderData: {}, errors: null, ...partial };
+}
+
+/** The route state the browser reads back from a data block, at a given address. */
+function readBack(block: string, href: string): TRouteState {
+  const text = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(block)?.[1] ?? '';
+  const doc = { getElementById: () => ({ textContent: text }) } as unknown as Document;
+  return readRouteState(doc, new URL(href) as unknown as Location);
 }
 
 /** The text between the data block's tags, as the browser hands it to `JSON.parse`. */
@@ -50,6 +60,51 @@ describe('hydrationDataBlock', () => {
   it('When a loader threw an Error, then only its message is sent to the browser', () => {
     const block = hydrationDataBlock(contextWith({ errors: { page: new Error('boom') } }));
     expect(parsed(block).errors).toEqual({ page: { message: 'boom', __type: 'Error' } });
+  });
+});
+
+describe('readRouteState', () => {
+  it('When the server rendered a page, then the browser reads the same loader data and its own address', () => {
+    const state = readBack(
+      hydrationDataBlock(contextWith({ loaderData: { root: { year: 2026 }, page: { n: 1 } } })),
+      'http://x.test/en/blog?page=2#posts',
+    );
+    expect(state).toEqual({
+      location: { pathname: '/en/blog', search: '?page=2', hash: '#posts' },
+      loaderData: { root: { year: 2026 }, page: { n: 1 } },
+      errors: null,
+    });
+  });
+
+  it("When a page loader throws the site's notFound through react-router's static handler, then the page route holds the 404 and the browser gets a route error response with the same status and data", async () => {
+    // the server table's shape (app/server-routes.ts; its page registry needs Vite to load)
+    const shell = { origin: 'http://x.test' };
+    const handler = createStaticHandler([
+      {
+        id: 'root',
+        loader: () => shell,
+        hasErrorBoundary: true,
+        children: [{ id: 'page', path: '*', loader: notFound, hasErrorBoundary: true }],
+      },
+    ]);
+    const result = await handler.query(new Request('http://x.test/nowhere'));
+    if (result instanceof Response) throw new Error('no redirect expected');
+    expect(result.statusCode).toBe(404);
+    expect(result.loaderData['root']).toBe(shell);
+    const server = result.errors?.['page'];
+    expect(isRouteErrorResponse(server)).toBe(true);
+    const browser = readBack(hydrationDataBlock(result), 'http://x.test/nowhere').errors?.['page'];
+    expect(isRouteErrorResponse(browser)).toBe(true);
+    expect(browser).toMatchObject({ status: 404, data: { reason: 'not-found' } });
+  });
+
+  it('When a loader threw an Error, then the browser gets an Error with the message only', () => {
+    const state = readBack(
+      hydrationDataBlock(contextWith({ errors: { page: new Error('boom') } })),
+      'http://x.test/',
+    );
+    expect(state.errors?.['page']).toBeInstanceOf(Error);
+    expect((state.errors?.['page'] as Error).message).toBe('boom');
   });
 });
 

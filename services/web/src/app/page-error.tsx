@@ -3,7 +3,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
-} from 'react-router-dom';
+} from '../lib/site-router';
 import { localeOfPath } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { SeoHead } from '../features/seo/seo-head';

@@ -1,31 +1,20 @@
-import type { RouteObject } from 'react-router-dom';
+import type { TRouteView } from '../lib/site-router';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './app-context';
 import { Document } from './document';
 import { DocumentError } from './document-error';
 import { PageError } from './page-error';
-import { PageRoute, pageRouteLoader } from './page-route';
-import { rootLoader } from './root-loader';
+import { PageRoute } from './page-route';
 
 /**
- * The router's table: the document (root, loads the shell data once) and one page route that asks the
- * shared route map which page a path is. Page components are code-split per route.
+ * What the site renders, on the server and in the browser: the document (root) and, inside its frame, the
+ * page the shared route map picks for the path. Page components are code-split per route. The loaders of
+ * these two routes run on the server only (`server-routes.ts`).
  */
-export const routes: RouteObject[] = [
+export const routeViews: TRouteView[] = [
   {
-    // Pathless, so that '/' reaches the page route instead of matching the root alone.
     id: ROOT_ROUTE_ID,
-    loader: rootLoader,
-    shouldRevalidate: () => false,
     Component: Document,
     ErrorBoundary: DocumentError,
-    children: [
-      {
-        id: PAGE_ROUTE_ID,
-        path: '*',
-        loader: pageRouteLoader,
-        Component: PageRoute,
-        ErrorBoundary: PageError,
-      },
-    ],
+    children: [{ id: PAGE_ROUTE_ID, Component: PageRoute, ErrorBoundary: PageError }],
   },
 ];

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, useLocation, useRouteLoaderData } from '../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import { LeadFormSlot } from '../components/lead-form-slot';
@@ -22,22 +21,12 @@ const MAIN_ID = 'main';
 
 /**
  * The frame of every public page (staff pages get the staff frame): skip link, navbar, `<main>` with the page, footer (with the lead-form region)
- * and the floating WhatsApp button. After a client-side navigation the focus moves to `<main>`, so screen
- * readers start reading the new page. The answer to a form posted without JavaScript (page route's loader
+ * and the floating WhatsApp button. The answer to a form posted without JavaScript (page route's loader
  * data) reaches the page's forms and the footer form through `FormPostContext`.
  */
 export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   const { pathname } = useLocation();
   const page = useRouteLoaderData(PAGE_ROUTE_ID) as TPageData | undefined;
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname]);
-
   if (isStaffPath(pathname)) {
     // The staff area has a frame of its own: nothing of the public site's navigation or forms.
     return (
@@ -50,7 +39,6 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
         >
           <Outlet />
         </StaffFrame>
-        <ScrollRestoration />
       </FormPostContext>
     );
   }
@@ -73,7 +61,6 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
         }
       />
       <WhatsappButton locale={locale} whatsapp={shell.siteConfig?.whatsapp} />
-      <ScrollRestoration />
     </FormPostContext>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/site-router';
 import type { TCrumb } from '../lib/page-head';
 import styles from './breadcrumb.module.css';
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { RouteStateProvider, routeStateOfUrl } from '../../lib/site-router';
 import type { TPaginationProps } from './pagination';
 import { Pagination } from './pagination';
 
@@ -12,9 +12,9 @@ const labels = {
 
 function render(url: string, props: Partial<TPaginationProps>): string {
   return renderToString(
-    <MemoryRouter initialEntries={[url]}>
+    <RouteStateProvider state={routeStateOfUrl(url)}>
       <Pagination current={1} total={5} labels={labels} {...props} />
-    </MemoryRouter>,
+    </RouteStateProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from '../../lib/site-router';
 import { classNames } from '../../lib/class-names';
-import { scrollToSection } from '../../lib/scroll-to-section';
+import { focusSection } from '../../lib/scroll-to-section';
 import { clampPage, pageHref, paginationWindow } from './pagination-logic';
 import styles from './pagination.module.css';
 
@@ -31,8 +31,8 @@ export type TPaginationProps = {
    */
   param?: string;
   /**
-   * The id of the list's section: links carry it as a fragment (without JavaScript the new page opens at
-   * the list) and, after a client-side page change, the view scrolls to it and the focus moves to it.
+   * The id of the list's section: links carry it as a fragment, so the new page opens at the list, which
+   * takes the focus once the page has hydrated.
    */
   targetId?: string;
   /**
@@ -43,14 +43,10 @@ export type TPaginationProps = {
   className?: string;
 };
 
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
- * Previous, a window of page numbers and Next, as real links (`?page=2`, other parameters kept) that work
- * without JavaScript. After hydration a click changes the page client-side (react-router, no scroll reset),
- * then scrolls smoothly to the `targetId` section (instantly under reduced motion) and focuses it.
+ * Previous, a window of page numbers and Next, as plain links (`?page=2`, other parameters kept, the
+ * `targetId` section as fragment): the edge answers the other page, which opens at the list; hydrated, the
+ * list takes the focus, so screen readers continue there.
  *
  * @example
  * <section id="photos" aria-labelledby="photos-title">…
@@ -68,15 +64,11 @@ export function Pagination({
   className,
 }: TPaginationProps) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const pending = useRef(false);
   const page = clampPage(current, total);
 
   useEffect(() => {
-    if (!pending.current) return;
-    pending.current = false;
-    if (targetId) scrollToSection(targetId);
-  }, [page, targetId]);
+    if (targetId && window.location.hash === `#${targetId}`) focusSection(targetId);
+  }, [targetId]);
 
   if (total <= 1) return null;
 
@@ -85,16 +77,6 @@ export function Pagination({
       href={pageHref(pathname, search, param, n, targetId)}
       className={styles.link}
       {...attributes}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        if (n === page) {
-          if (targetId) scrollToSection(targetId);
-          return;
-        }
-        pending.current = true;
-        void navigate(pageHref(pathname, search, param, n), { preventScrollReset: true });
-      }}
     >
       {text}
     </a>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { otherLocale } from '@firm/shared/i18n/locale';
 import { switchLanguagePath } from '@firm/shared/routes/switch-language';

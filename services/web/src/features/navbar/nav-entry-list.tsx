@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TNavGroup, TNavLink } from './nav-items';
 import { NavLinkItem } from './nav-link-item';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { ExternalLink } from '../../components/external-link';
 import { ExternalIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/site-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@firm/shared/constants';
 import type { TCategory } from '@firm/shared/content/category';
 import type { TSiteConfig } from '@firm/shared/content/site-config';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { RouteStateProvider, routeStateOfUrl } from '../../lib/site-router';
 import { ZSiteConfigSchema, type TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { repoPaths } from '@firm/shared/server/paths';
@@ -17,9 +17,9 @@ const render = (
   extra: Partial<TPracticeAreaCardsProps> = {},
 ) =>
   renderToString(
-    <StaticRouter location="/">
+    <RouteStateProvider state={routeStateOfUrl('/')}>
       <PracticeAreaCards locale={locale} siteConfig={config} {...extra} />
-    </StaticRouter>,
+    </RouteStateProvider>,
   );
 
 describe('PracticeAreaCards', () => {

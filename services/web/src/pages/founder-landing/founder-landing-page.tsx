@@ -1,7 +1,7 @@
 import { FOUNDER_SLUG } from '@firm/shared/constants';
 import type { TAttorney } from '@firm/shared/content/attorney';
 import { getHref } from '@firm/shared/routes/route-map';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import { HERO } from '@firm/shared/constants';
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import type { TLocale } from '@firm/shared/i18n/locale';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
 import { Reveal } from '../../components/reveal/reveal';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import { getHref } from '@firm/shared/routes/route-map';
 import { ChevronRightIcon } from '../../components/icons';
 import { PageTextNotice } from '../kit/page-text';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import type { TAttorney } from '@firm/shared/content/attorney';
 import type { TPageText } from '@firm/shared/content/page-text';
 import { getHref } from '@firm/shared/routes/route-map';

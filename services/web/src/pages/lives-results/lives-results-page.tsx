@@ -1,6 +1,6 @@
 import { FOUNDER_SLUG } from '@firm/shared/constants';
 import { getHref } from '@firm/shared/routes/route-map';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { loadLives, type TLiveItem } from '../../features/lives/api/load-lives';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import { t } from '@firm/shared/i18n/messages';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TPageLoaderArgs, TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { STATUS_NOTE_MAX_LENGTH, type TLeadDetail } from '@firm/shared/staff/inbox';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/site-router';
 import { RETURN_PARAM, safeReturnPath } from '@firm/shared/routes/staff-paths';
 import type { TPageModule } from '../../app/page-types';
 import { StaffAlert, StaffField } from '../../features/staff/components/staff-form';

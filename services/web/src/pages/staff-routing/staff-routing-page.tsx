@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/site-router';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import {
   situationLabel,

@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/site-router';
 import type { TRouteMatch } from '@firm/shared/routes/route-map';
 import { t } from '@firm/shared/i18n/messages';
 import { PAGE_FORM_ID } from '../utils/form-anchor';

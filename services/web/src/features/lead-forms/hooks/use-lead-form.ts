@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/site-router';
 import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 import type { TLeadData, TLeadInput } from '@firm/shared/forms/lead-schemas';
 import { paroleNeedsSituation } from '@firm/shared/forms/parole-rules';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/site-router';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import type {
   TReferral,

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import type { TFieldError } from '@firm/shared/forms/validation-result';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/site-router';
 import { RETURN_PARAM } from '@firm/shared/routes/staff-paths';
 import type { TStaffPostResult } from '../utils/staff-post-result';
 import { StaffAlert, staffFormStyles } from './staff-form';
