@@ -51,7 +51,7 @@ function releaseOnFirstInteraction(): void {
 function whenNear(anchor: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const element = document.querySelector(`[${LAZY_ANCHOR_ATTRIBUTE}="${anchor}"]`);
-  // not in the page yet (a client-side navigation renders it now): load at once
+  // not in the server's HTML (rendered after hydration): load at once
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {
     let stop = () => undefined as void;
@@ -68,9 +68,9 @@ function whenNear(anchor: string): Promise<void> {
 }
 
 /**
- * Loads every part still waiting to be near, now: on the visitor's first interaction and when the router
- * changes the page. React cannot update a part that is still the server's HTML waiting for its code, so
- * a navigation would wait for the visitor to scroll; loading them lets it go through.
+ * Loads every part still waiting to be near, now (on the visitor's first interaction). React cannot update
+ * a part that is still the server's HTML waiting for its code, so a change the visitor starts (an in-page
+ * link, a menu) would wait for them to scroll; loading them lets it go through.
  */
 export function loadWaitingParts(): void {
   for (const release of [...waiting]) release();

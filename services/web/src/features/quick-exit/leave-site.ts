@@ -9,8 +9,8 @@ export type TLeaveTarget = {
  * Leaves the site for the neutral site in place of the current history entry, so the back button does not
  * come back to this page. The page is hidden at once (on a slow connection the neutral site may take
  * seconds to arrive), the neutral site is not told where the visitor came from, and if the browser ever
- * shows this document again from its back-forward cache (an earlier entry of the same document, after a
- * client-side navigation), it reloads that entry instead of showing what was on screen.
+ * shows this document again from its back-forward cache (an earlier entry of the same document, after an
+ * in-page `#…` link), it reloads that entry instead of showing what was on screen.
  * @param url - the neutral site
  * @param target - the window (default: the real one)
  */

@@ -25,8 +25,8 @@ import styles from './home-page.module.css';
  * JavaScript or under reduced motion).
  */
 export const page: TPageModule<THomeData> = {
-  // The loader's code (content client, lives, text helpers) runs on the server for the first visit; in the
-  // browser it is needed only on a client-side navigation, so it is fetched then, not on every first load.
+  // The loader's code (content client, lives, text helpers) runs on the server only; as a dynamic import it
+  // stays out of the page's browser chunk.
   loader: async (args) => (await import('./home-data')).loadHomeData(args),
   head: ({ locale, shell }) => ({
     title: COPY[locale].title,
