@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         assetsInlineLimit: 0,
+        // one stylesheet for every page (edge/build-manifest.ts, siteStylesheet)
+        cssCodeSplit: false,
         rollupOptions: { input: 'src/app/entry-client.tsx' },
       },
 }));

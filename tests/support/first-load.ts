@@ -11,7 +11,7 @@ import type { TRouteId } from '@firm/shared/routes/route-map';
 import { pageFileOf } from '../../services/web/src/app/page-file';
 import {
   CLIENT_ENTRY,
-  documentStyles,
+  siteStylesheet,
   staticClosure,
   type TViteManifest,
 } from '../../services/web/src/edge/build-manifest';
@@ -57,7 +57,7 @@ export function firstLoadOf(id: TRouteId): TFirstLoad {
   const chunks = keys.map((key) => manifest[key]!);
   return {
     js: total(chunks.map((chunk) => sizeOf(chunk.file))),
-    css: total(documentStyles(manifest, keys).map(sizeOf)),
+    css: sizeOf(siteStylesheet(manifest)),
     chunks: chunks.length,
     page: sizeOf(manifest[pageKey]!.file),
   };

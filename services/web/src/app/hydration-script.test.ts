@@ -1,5 +1,5 @@
 import { createStaticHandler } from 'react-router-dom';
-import { BOOT_SCRIPT } from '../edge/boot-script';
+import { BOOT_FALLBACK_MS, BOOT_SCRIPT } from '../edge/boot-script';
 import type { TRouteState } from '../lib/site-router';
 import { isRouteErrorResponse } from '../lib/site-router';
 import { notFound } from '../lib/http-status';
@@ -46,7 +46,7 @@ describe('hydrationDataBlock', () => {
     });
   });
 
-  it('When a loader threw a 404 response, then the error is marked as a route error response for the browser router', () => {
+  it('When a loader threw a 404 response, then the error is marked as a route error response for the browser', () => {
     const notFound = {
       status: 404,
       statusText: 'Not Found',
@@ -110,11 +110,14 @@ describe('readRouteState', () => {
 
 describe('BOOT_SCRIPT', () => {
   type TElement = { tag: string; [key: string]: string };
-  function run(entry: string, preloads: string[]) {
+  type TPaintList = { getEntriesByName: (name: string) => unknown[] };
+  /** Runs the script in a fake page: frames, timers and paint observers are kept to be fired by the test. */
+  function run(entry: string, preloads: string[], options: { paintTiming?: boolean } = {}) {
     const head: TElement[] = [];
     const body: TElement[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
+    const observers: { callback: (list: TPaintList) => void; disconnected: boolean }[] = [];
     const data = textOf(bootDataBlock(entry, preloads));
     const document = {
       getElementById: (id: string) => (id === BOOT_DATA_ID ? { textContent: data } : null),
@@ -122,20 +125,50 @@ describe('BOOT_SCRIPT', () => {
       head: { appendChild: (element: TElement) => head.push(element) },
       body: { appendChild: (element: TElement) => body.push(element) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly record;
+      constructor(callback: (list: TPaintList) => void) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const window = {
+      PerformanceObserver: options.paintTiming === false ? undefined : FakeObserver,
+    };
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(
       document,
+      window,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      (callback: () => void, ms: number) => timers.push({ callback, ms }),
     );
-    return { head, body, frames, timers };
+    const paint = (...names: string[]) =>
+      observers.forEach((observer) =>
+        observer.callback({
+          getEntriesByName: (name: string) => names.filter((painted) => painted === name),
+        }),
+      );
+    const fire = (filter: (ms: number) => boolean) =>
+      timers.filter((timer) => filter(timer.ms)).forEach((timer) => timer.callback());
+    return { head, body, frames, timers, observers, paint, fire };
   }
 
-  it('When the page has painted, then the preloads and the entry module are added once, not before', () => {
+  it('When the browser reports the first contentful paint, then the preloads and the entry module are added once, not before', () => {
     const page = run('/assets/entry.js', ['/assets/a.js', '/assets/b.js']);
+    page.paint('first-paint');
+    page.fire((ms) => ms === 0);
     expect(page.body).toEqual([]);
-    page.frames.forEach((frame) => frame());
-    page.timers.forEach((timer) => timer());
-    page.timers.forEach((timer) => timer());
+    page.paint('first-paint', 'first-contentful-paint');
+    expect(page.observers[0]?.disconnected).toBe(true);
+    expect(page.body).toEqual([]);
+    page.fire((ms) => ms === 0);
+    page.fire(() => true);
     expect(page.head).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/a.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/b.js' },
@@ -143,16 +176,27 @@ describe('BOOT_SCRIPT', () => {
     expect(page.body).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry.js' }]);
   });
 
-  it('When no frame comes (a background tab), then the timer starts the scripts', () => {
+  it('When the browser has no paint timing, then the scripts start after the first frame', () => {
+    const page = run('/assets/entry.js', [], { paintTiming: false });
+    expect(page.observers).toEqual([]);
+    page.fire((ms) => ms === 0);
+    expect(page.body).toEqual([]);
+    page.frames.forEach((frame) => frame());
+    page.fire((ms) => ms === 0);
+    expect(page.body).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry.js' }]);
+  });
+
+  it(`When no paint is reported (a background tab), then the ${BOOT_FALLBACK_MS} ms timer starts the scripts`, () => {
     const page = run('/assets/entry.js', []);
-    page.timers.forEach((timer) => timer());
+    expect(page.timers.map((timer) => timer.ms)).toEqual([BOOT_FALLBACK_MS]);
+    page.fire((ms) => ms === BOOT_FALLBACK_MS);
     expect(page.body).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry.js' }]);
   });
 
   it('When a URL holds characters that could close the data block, then they are escaped and still read back', () => {
     expect(textOf(bootDataBlock('/assets/</script>.js', []))).not.toContain('<');
     const page = run('/assets/</script>.js', []);
-    page.timers.forEach((timer) => timer());
+    page.fire(() => true);
     expect(page.body).toEqual([{ tag: 'script', type: 'module', src: '/assets/</script>.js' }]);
   });
 });

@@ -7,34 +7,28 @@ const MANIFEST: TViteManifest = {
     isEntry: true,
     imports: ['_vendor.js'],
     dynamicImports: ['src/pages/contact/contact-page.tsx', 'src/features/lead-form.tsx'],
-    css: ['assets/entry-client-1.css'],
   },
   'src/features/lead-form.tsx': {
     file: 'assets/lead-form-5.js',
     imports: ['_form-parts.js'],
-    css: ['assets/lead-form-5.css'],
   },
-  '_form-parts.js': { file: 'assets/form-parts-6.js', css: ['assets/form-parts-6.css'] },
+  '_form-parts.js': { file: 'assets/form-parts-6.js' },
   '_vendor.js': { file: 'assets/vendor-2.js' },
-  '_page-header.js': { file: 'assets/page-header-3.js', css: ['assets/page-header-3.css'] },
+  '_page-header.js': { file: 'assets/page-header-3.js' },
   'src/pages/contact/contact-page.tsx': {
     file: 'assets/contact-page-4.js',
     imports: ['_page-header.js', '_vendor.js'],
   },
+  'style.css': { file: 'assets/style-7.css' },
 };
 
 describe('createAssetResolver', () => {
   const resolve = createAssetResolver(MANIFEST);
 
-  it('When a page is rendered, then the document links the entry and page styles (and those of the parts loaded later, like a form waiting to be near) and preloads only the page chunks', () => {
+  it("When a page is rendered, then the document links the site's one stylesheet and preloads only the page chunks", () => {
     expect(resolve('contact')).toEqual({
       entry: '/assets/entry-client-1.js',
-      styles: [
-        '/assets/entry-client-1.css',
-        '/assets/page-header-3.css',
-        '/assets/lead-form-5.css',
-        '/assets/form-parts-6.css',
-      ],
+      styles: ['/assets/style-7.css'],
       modulePreloads: [
         '/assets/vendor-2.js',
         '/assets/contact-page-4.js',
@@ -43,10 +37,10 @@ describe('createAssetResolver', () => {
     });
   });
 
-  it('When no page matched (404), then only the entry and its imports are referenced (with the styles of what it loads later, never another page’s)', () => {
+  it('When no page matched (404), then only the entry, its imports and the stylesheet are referenced', () => {
     expect(resolve(null)).toEqual({
       entry: '/assets/entry-client-1.js',
-      styles: ['/assets/entry-client-1.css', '/assets/lead-form-5.css', '/assets/form-parts-6.css'],
+      styles: ['/assets/style-7.css'],
       modulePreloads: ['/assets/vendor-2.js'],
     });
   });
@@ -55,7 +49,9 @@ describe('createAssetResolver', () => {
     expect(resolve('home').entry).toBe('/assets/entry-client-1.js');
   });
 
-  it('When the manifest has no browser entry, then the resolver refuses to start', () => {
+  it('When the manifest has no browser entry or no site stylesheet, then the resolver refuses to start', () => {
     expect(() => createAssetResolver({})).toThrow(/run the web build/);
+    const { 'style.css': _sheet, ...split } = MANIFEST;
+    expect(() => createAssetResolver(split)).toThrow(/no style\.css/);
   });
 });

@@ -19,8 +19,6 @@ export type TPageAssets = { entry: string; styles: string[]; modulePreloads: str
 /** The browser entry's key in the manifest. */
 export const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
-const PAGE_MODULE = /^src\/pages\/.*-page\.tsx$/;
-
 /** The keys of some chunks and of every chunk they import statically. */
 export function staticClosure(manifest: TViteManifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -33,33 +31,26 @@ export function staticClosure(manifest: TViteManifest, keys: readonly string[]):
   return [...seen];
 }
 
+/** The key of the site's one stylesheet in the manifest (`build.cssCodeSplit: false`). */
+export const SITE_STYLESHEET = 'style.css';
+
 /**
- * The stylesheets a document links: those of its chunks, and those of the parts its chunks load later
- * (a form whose code waits until the visitor comes near it is in the server's HTML from the start, so its
- * styles must be too). Other pages' chunks, which the router loads on navigation, are left out.
+ * The site's stylesheet: the web build puts every page's CSS in one file (about 15 kB gzipped, with the
+ * forms and the staff area), so a document links one stylesheet, which the visitor's next pages find
+ * in the cache. Per-page files made 7 to 9 render-blocking requests per page, each a round trip on a slow
+ * phone connection (Lighthouse LCP, BENCHMARKS.md).
+ * @throws Error when the build made no such file
  */
-export function documentStyles(manifest: TViteManifest, chunkKeys: readonly string[]): string[] {
-  const seen = new Set(chunkKeys);
-  const later: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk) return;
-    seen.add(key);
-    later.push(key);
-    for (const child of chunk.imports ?? []) visit(child);
-    for (const child of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(child)) visit(child);
-  };
-  for (const key of chunkKeys)
-    for (const child of manifest[key]?.dynamicImports ?? [])
-      if (!PAGE_MODULE.test(child)) visit(child);
-  // the chunks' own styles first, in their order, then those of the parts loaded later
-  return [...new Set([...chunkKeys, ...later].flatMap((key) => manifest[key]?.css ?? []))];
+export function siteStylesheet(manifest: TViteManifest): string {
+  const sheet = manifest[SITE_STYLESHEET];
+  if (!sheet) throw new Error(`The build manifest has no ${SITE_STYLESHEET}; run the web build`);
+  return sheet.file;
 }
 
 /**
- * Maps a page to the files its document needs: the browser entry, every stylesheet of the entry and the
- * page chunk (and what they import or load later, see {@link documentStyles}), and module preloads for the page's chunk and its imports, so the
- * page's code downloads in parallel with the entry instead of after it.
+ * Maps a page to the files its document needs: the browser entry, the site's stylesheet
+ * ({@link siteStylesheet}), and module preloads for the page's chunk and its imports, so the page's code
+ * downloads in parallel with the entry instead of after it.
  * @param manifest - the client build's manifest
  * @param base - public path of the built files ('/')
  * @throws Error when the manifest has no browser entry
@@ -70,6 +61,7 @@ export function createAssetResolver(
 ): (pageId: TRouteId | null) => TPageAssets {
   const entryChunk = manifest[CLIENT_ENTRY];
   if (!entryChunk) throw new Error(`The build manifest has no ${CLIENT_ENTRY}; run the web build`);
+  const stylesheet = siteStylesheet(manifest);
   const cache = new Map<TRouteId | 'none', TPageAssets>();
 
   return (pageId) => {
@@ -82,7 +74,7 @@ export function createAssetResolver(
     const chunks = keys.map((key) => manifest[key] as TManifestChunk);
     const assets: TPageAssets = {
       entry: base + entryChunk.file,
-      styles: documentStyles(manifest, keys).map((file) => base + file),
+      styles: [base + stylesheet],
       modulePreloads: chunks
         .filter((chunk) => chunk !== entryChunk)
         .map((chunk) => base + chunk.file),
