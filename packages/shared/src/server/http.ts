@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server, type ServerOptions } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+} from 'node:http';
 import type {
   ErrorRequestHandler,
   Express,
@@ -50,10 +56,13 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The request's id: the caller's `X-Request-Id` when it is a plain token, else a new one. */
-export function requestIdOf(req: Request): string {
-  const incoming = req.header('x-request-id');
-  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+/**
+ * The request's id: the caller's `X-Request-Id` when it is a plain token, else a new one. Takes Node's
+ * request (the web edge answers its page-cache hits before Express) as well as Express's.
+ */
+export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
 /** Gives each request an id (kept from `X-Request-Id` when sent) and a child logger. */
@@ -138,11 +147,12 @@ function withoutBody(error: unknown): unknown {
 
 /**
  * Listens on `port`; a port already in use rejects with a message naming it.
+ * @param app - an Express app, or a listener that answers some requests itself before one (the web edge)
  * @param host - the interface @defaultValue '0.0.0.0'
  * @param options - Node's HTTP server options (timeouts), for a server facing the visitors
  */
 export function listen(
-  app: Express,
+  app: Express | RequestListener,
   port: number,
   host = '0.0.0.0',
   options: ServerOptions = {},
