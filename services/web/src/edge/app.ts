@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Express, RequestHandler } from 'express';
@@ -8,14 +9,15 @@ import type { Logger } from '@firm/shared/server/logger';
 import type { TDocumentBuild, TRender } from '../app/entry-server';
 import type { TWebConfig } from './config';
 import { CONTENT_PATHS, LEADS_PATHS, apiProxy } from './api-proxy';
-import { attributionCookie } from './attribution-cookie';
+import { attributionCookie, attributionCookieFor } from './attribution-cookie';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
 import { formPostHandler } from './form-posts/form-post-handler';
 import { pageSecurityHeaders, securityHeaders } from './security-headers';
 import { BOOT_SCRIPT_PATH, bootScript } from './boot-script';
 import type { THtmlCache } from './html-cache';
-import { createHtmlCache, htmlCacheHits } from './html-cache';
+import { createHtmlCache } from './html-cache';
+import { pageCacheHits } from './page-cache-hits';
 import type { TShellContent } from './shell-source';
 import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
@@ -51,9 +53,32 @@ export type TWebDeps = {
 };
 
 /**
- * The web edge: the page cache's hits first (with the security headers made once), then security headers,
- * compression, the API paths forwarded to content-api and leads-api, the built assets (and the boot
- * script), sitemap/robots, canonical 301s, the first-touch attribution cookie and server-rendered pages.
+ * The web edge as its HTTP server runs it: a page the cache holds is answered before Express
+ * (`pageCacheHits`); anything else goes to the Express app of {@link createApp}, which renders a miss and
+ * stores it in the same cache.
+ */
+export function createEdge(deps: TWebDeps): RequestListener {
+  const cache =
+    deps.htmlCache ??
+    createHtmlCache({
+      ttlMs: deps.config.HTML_CACHE_TTL_MS,
+      maxEntries: deps.config.HTML_CACHE_MAX_ENTRIES,
+    });
+  const app = createApp({ ...deps, htmlCache: cache });
+  const hits = pageCacheHits(cache, {
+    securityHeaders: pageSecurityHeaders(deps.config.PUBLIC_ORIGIN, Boolean(deps.devMiddleware)),
+    attribution: attributionCookieFor(deps.config.PUBLIC_ORIGIN),
+  });
+  return (req, res) => {
+    if (!hits(req, res)) void app(req, res);
+  };
+}
+
+/**
+ * The web edge's Express app (the cache's hits are answered before it: {@link createEdge}): security
+ * headers, compression, the API paths forwarded to content-api and leads-api, the built assets (and the
+ * boot script), sitemap/robots, canonical 301s, the first-touch attribution cookie and server-rendered
+ * pages, which go into the page cache.
  */
 export function createApp(deps: TWebDeps): Express {
   const { config, logger } = deps;
@@ -71,13 +96,6 @@ export function createApp(deps: TWebDeps): Express {
     });
   const attribution = attributionCookie(config.PUBLIC_ORIGIN);
   const cookies = cookieParser();
-  app.use(
-    htmlCacheHits(cache, {
-      headers: pageSecurityHeaders(config.PUBLIC_ORIGIN, dev),
-      beforeHit: (req, res, next) =>
-        cookies(req, res, (error?: unknown) => (error ? next(error) : attribution(req, res, next))),
-    }),
-  );
   app.use(requestContext(logger));
   app.use(healthRoutes([]));
   app.use(...securityHeaders(config.PUBLIC_ORIGIN, dev));

@@ -6,7 +6,7 @@ import { closeServer, exitOnUnhandledRejection, onShutdown } from '@firm/shared/
 import { createLogger } from '@firm/shared/server/logger';
 import { repoPaths } from '@firm/shared/server/paths';
 import type { TRender } from '../app/entry-server';
-import { createApp } from './app';
+import { createEdge } from './app';
 import { loadWebConfig } from './config';
 import { createHtmlCache } from './html-cache';
 import { createShellSource } from './shell-source';
@@ -47,7 +47,7 @@ const render: TRender = async (input) => {
   return module.render(input);
 };
 
-const app = createApp({
+const edge = createEdge({
   config,
   logger,
   render,
@@ -69,7 +69,7 @@ const app = createApp({
   htmlCache: createHtmlCache({ ttlMs: 0, maxEntries: 1 }),
 });
 
-httpServer.on('request', app);
+httpServer.on('request', edge);
 httpServer.listen(config.PORT, () =>
   logger.info({ port: config.PORT }, 'web dev server listening'),
 );

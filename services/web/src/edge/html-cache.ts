@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { CONTENT_VERSION_PATH } from '@firm/shared/routes/content-paths';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
-import { requestIdOf } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
 import { watchVersion } from '@firm/shared/server/version-watch';
+import { pageEncoding, type TPageEncoding } from './accept-encoding';
+import { matchesEtag } from './etag-match';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -29,10 +30,19 @@ export type THtmlCacheOptions = {
   now?: () => number;
 };
 
+/** What decides whether a request's page may come from the cache or go into it. */
+export type TPageRequest = {
+  method: string | undefined;
+  /** The original request target (Express's `req.originalUrl`, Node's `req.url` before Express). */
+  url: string;
+  /** Whether the page answers a form post (`res.locals.formPost`). */
+  formPost: boolean;
+};
+
 /** The edge's page cache (see {@link createHtmlCache}). */
 export type THtmlCache = {
   /** The request's key when its page may come from the cache or go into it; null otherwise. */
-  keyOf(req: Request, res: Response): string | null;
+  keyOf(request: TPageRequest): string | null;
   get(key: string): TCachedPage | undefined;
   /** Compresses and keeps a rendered page. */
   store(key: string, html: string): Promise<TCachedPage>;
@@ -53,19 +63,19 @@ export const CACHE_STATUS_HEADER = 'x-cache';
  * Rendered public pages kept in memory per URL (path and query; the language is part of the path) for a
  * short time. A page is the same for every anonymous visitor — no anti-forgery token, no nonce, no
  * personal data in its HTML — so one render serves everyone until the time runs out or the content
- * changes. Only GET/HEAD of public pages are keyed: staff pages, form posts answered with the page, and
- * anything but a 200 are always rendered.
+ * changes. Only GET/HEAD of public pages are keyed (by a plain `/path?query` target): staff pages, form
+ * posts answered with the page, and anything but a 200 are always rendered.
  */
 export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
   const now = options.now ?? Date.now;
   const pages = new Map<string, TCachedPage>();
   return {
     storing: true,
-    keyOf(req, res) {
-      if (options.ttlMs <= 0) return null;
-      if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-      if (isStaffPath(req.path) || res.locals.formPost !== undefined) return null;
-      return req.originalUrl;
+    keyOf({ method, url, formPost }) {
+      if (options.ttlMs <= 0 || formPost) return null;
+      if (method !== 'GET' && method !== 'HEAD') return null;
+      const path = plainPathOf(url);
+      return path === null || isStaffPath(path) ? null : url;
     },
     get(key) {
       const page = pages.get(key);
@@ -110,61 +120,57 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
   };
 }
 
-function acceptedEncoding(req: Request): 'br' | 'gzip' | 'identity' {
-  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
-  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+// What parseurl (Express's req.path) treats as a plain origin-form target: a URL with one of these
+// characters is parsed another way (url.parse trims some), so its path could differ from ours.
+const NOT_PLAIN = /[\t\n\f\r #\u00a0\ufeff]/;
+
+/**
+ * The path of a request target when it is a plain `/path?query` (what Express's `req.path` is for it);
+ * null otherwise (an absolute-form target, a fragment, whitespace): such a request is never cached.
+ */
+function plainPathOf(url: string): string | null {
+  if (url.charCodeAt(0) !== 0x2f || NOT_PLAIN.test(url)) return null;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /**
- * Answers with a page (cached or just rendered): `304` when the browser's copy is current (`ETag`),
- * headers alone for `HEAD`, else the copy in the best encoding the browser accepts. Browsers keep the page
- * but ask again every time (`no-cache`), so a change shows on the next visit.
+ * The headers of a page's answer, in order: `x-cache`, `cache-control`, `vary`, `etag`, `content-type`,
+ * then for a full answer (`encoding` given) its `content-encoding` and `content-length`. Browsers keep the
+ * page but ask again every time (`no-cache`), so a change shows on the next visit.
+ * @param encoding - the copy sent; null for a `304`
+ */
+export function pageHeaders(
+  page: TCachedPage,
+  status: 'hit' | 'miss',
+  encoding: TPageEncoding | null,
+): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    [CACHE_STATUS_HEADER, status],
+    ['cache-control', 'no-cache'],
+    ['vary', 'accept-encoding'],
+    ['etag', page.etag],
+    ['content-type', 'text/html; charset=utf-8'],
+  ];
+  if (encoding === null) return headers;
+  if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
+  headers.push(['content-length', String(page[encoding].length)]);
+  return headers;
+}
+
+/**
+ * Answers with a page just rendered (a miss; the hits are answered by `pageCacheHits` before Express, with
+ * the same choices): `304` when the browser's copy is current (`If-None-Match`), headers alone for `HEAD`,
+ * else the copy in the best encoding the browser accepts.
  */
 export function sendPage(req: Request, res: Response, page: TCachedPage, status: 'hit' | 'miss') {
-  res.setHeader(CACHE_STATUS_HEADER, status);
-  res.setHeader('cache-control', 'no-cache');
-  res.setHeader('vary', 'accept-encoding');
-  res.setHeader('etag', page.etag);
-  res.setHeader('content-type', 'text/html; charset=utf-8');
-  const validators = req.get('if-none-match');
-  if (validators && validators.split(',').some((value) => value.trim() === page.etag)) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = acceptedEncoding(req);
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', String(body.length));
-  res.status(200);
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
-}
-
-/**
- * Serves a page from the cache before anything else of the edge runs (its first middleware): a hit gets
- * its request id, the security headers made once at start (`headers`, see `pageSecurityHeaders`) and
- * `beforeHit` (the attribution cookie, which depends on the visitor's request), and no access log line.
- * A miss goes on through the whole edge. Running helmet, the request logger and the rest for every hit
- * cost more CPU than sending the page (bench:pages, BENCHMARKS.md).
- */
-export function htmlCacheHits(
-  cache: THtmlCache,
-  options: { headers: ReadonlyArray<readonly [string, string]>; beforeHit: RequestHandler },
-): RequestHandler {
-  return (req, res, next) => {
-    const key = cache.keyOf(req, res);
-    const page = key === null ? undefined : cache.get(key);
-    if (!page) {
-      next();
-      return;
-    }
-    res.setHeader('X-Request-Id', requestIdOf(req));
-    for (const [name, value] of options.headers) res.setHeader(name, value);
-    options.beforeHit(req, res, (error?: unknown) => {
-      if (error) next(error);
-      else sendPage(req, res, page, 'hit');
-    });
-  };
+  const notModified = matchesEtag(req.headers['if-none-match'], page.etag);
+  const encoding = pageEncoding(req.headers['accept-encoding']);
+  for (const [name, value] of pageHeaders(page, status, notModified ? null : encoding))
+    res.setHeader(name, value);
+  res.status(notModified ? 304 : 200);
+  if (notModified || req.method === 'HEAD') res.end();
+  else res.end(page[encoding]);
 }
 
 /**

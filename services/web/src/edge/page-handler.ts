@@ -91,7 +91,15 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
       res.redirect(rendered.status, rendered.location);
       return;
     }
-    const key = rendered.status === 200 && deps.cache.storing ? deps.cache.keyOf(req, res) : null;
+    // a page Express routed as staff is never stored, whatever its target looks like to the cache
+    const key =
+      rendered.status === 200 && deps.cache.storing && !staff
+        ? deps.cache.keyOf({
+            method: req.method,
+            url: req.originalUrl,
+            formPost: res.locals.formPost !== undefined,
+          })
+        : null;
     if (key !== null) {
       sendPage(req, res, await deps.cache.store(key, rendered.html), 'miss');
       return;

@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import type { TRender } from '../app/entry-server';
-import { createApp } from './app';
+import { createEdge } from './app';
 import { loadWebConfig } from './config';
 import { createAssetResolver } from './build-manifest';
 import type { TViteManifest } from './build-manifest';
@@ -83,7 +83,7 @@ const stopWatching = watchContentVersion({
 });
 const { render } = (await import(pathToFileURL(rendererFile).href)) as { render: TRender };
 
-const app = createApp({
+const edge = createEdge({
   config,
   logger,
   render,
@@ -93,7 +93,7 @@ const app = createApp({
   htmlCache,
 });
 
-const server = await listen(app, config.PORT, '0.0.0.0', EDGE_HTTP_TIMEOUTS).catch(
+const server = await listen(edge, config.PORT, '0.0.0.0', EDGE_HTTP_TIMEOUTS).catch(
   (error: unknown) => {
     logger.fatal({ err: error }, (error as Error).message);
     process.exit(1);

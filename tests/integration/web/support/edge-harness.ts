@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { closeServer, listen } from '../../../../packages/shared/src/server/http';
 import type { Logger } from '../../../../packages/shared/src/server/logger';
 import type { TDocumentBuild, TRender } from '../../../../services/web/src/app/entry-server';
-import { createApp } from '../../../../services/web/src/edge/app';
+import { createEdge } from '../../../../services/web/src/edge/app';
 import { EDGE_HTTP_TIMEOUTS } from '../../../../services/web/src/edge/http-timeouts';
 import { TEST_EDGE_SECRET } from '../../leads-api/support/leads-harness';
 
@@ -20,7 +20,7 @@ const render: TRender = async (input) => {
 };
 
 /**
- * Builds the edge with `createApp` (the proxy, the no-JS form posts, the security headers, the error
+ * Builds the edge with `createEdge` (the proxy, the no-JS form posts, the security headers, the error
  * middleware) with the server's own timeouts, listening on a free loopback port.
  */
 export async function startTestEdge(options: {
@@ -28,7 +28,7 @@ export async function startTestEdge(options: {
   logger: Logger;
   contentApiUrl?: string;
 }): Promise<TTestEdge> {
-  const app = createApp({
+  const edge = createEdge({
     config: {
       CONTENT_API_URL: options.contentApiUrl ?? 'http://127.0.0.1:9',
       LEADS_API_URL: options.leadsApiUrl,
@@ -44,7 +44,7 @@ export async function startTestEdge(options: {
     shell: async () => ({ siteConfig: null, categories: [] }),
     clientDir: null,
   });
-  const server: Server = await listen(app, 0, '127.0.0.1', EDGE_HTTP_TIMEOUTS);
+  const server: Server = await listen(edge, 0, '127.0.0.1', EDGE_HTTP_TIMEOUTS);
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
 }
