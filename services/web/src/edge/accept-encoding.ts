@@ -23,11 +23,12 @@ const DQUOTE = 0x22;
 const BSLASH = 0x5c;
 
 /**
- * The copy of a page to send for a request's `Accept-Encoding`: the coding Express's
- * `req.acceptsEncodings('br', 'gzip', 'identity')` picks (negotiator 1.x: the highest `q`; an exact name
- * before `*`; then the one named first in the header; `identity` is acceptable unless refused, with the
- * lowest weight named), and `identity` when it refuses all three. Written out so the page cache's hits
- * need not build Express's request; `accept-encoding.test.ts` checks it gives negotiator's answer.
+ * The copy of a page to send for a request's `Accept-Encoding`: the best-weighted coding, read as Express
+ * reads the header (negotiator 1.x: an exact name's weight before `*`'s; `identity` acceptable unless
+ * refused, at the lowest weight named), and at equal weight brotli, then gzip, then identity — the order
+ * the edge's compression middleware prefers, so a browser that sends `gzip, deflate, br, zstd` gets the
+ * smaller brotli copy; `identity` when all three are refused. Written out so the page cache's hits need
+ * not build Express's request; `accept-encoding.test.ts` checks it against negotiator.
  */
 export function pageEncoding(header: string | undefined): TPageEncoding {
   const accepted = parseAcceptEncoding(header ?? '');
@@ -39,9 +40,12 @@ export function pageEncoding(header: string | undefined): TPageEncoding {
   return best?.coding ?? 'identity';
 }
 
-/** Sort order of two accepted codings (negotiator's `compareSpecs`): negative when `a` goes first. */
+/**
+ * Sort order of two accepted codings: negative when `a` goes first (negotiator's comparison when the
+ * caller names preferred codings: weight, then the preferred order br, gzip, identity).
+ */
 function compare(a: TPriority, b: TPriority): number {
-  return b.q - a.q || b.specificity - a.specificity || a.order - b.order || a.rank - b.rank;
+  return b.q - a.q || a.rank - b.rank;
 }
 
 /** The element of the header that decides how `coding` is accepted (negotiator's `getEncodingPriority`). */
