@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import express from 'express';
@@ -5,6 +6,8 @@ import express from 'express';
 /**
  * The built browser files: `/assets/*` (content-hashed names) cached for a year as immutable; the few
  * un-hashed public files (favicon, social card) for an hour. A missing asset is a plain 404, not a page.
+ * The public files are listed once at start (the build made them), so a page request never asks the file
+ * system whether it is a file (a `stat` per page view, 3 % of an uncached render's CPU).
  * @param clientDir - `dist/client`
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
@@ -20,9 +23,18 @@ export function staticFiles(clientDir: string): RequestHandler[] {
     redirect: false,
     dotfiles: 'ignore',
   });
+  const publicPaths = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map((entry) => `/${entry.name}`),
+  );
   const assetsRouter = express.Router();
   assetsRouter.use('/assets', assets, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
-  return [assetsRouter, publicFiles];
+  const publicOnly: RequestHandler = (req, res, next) => {
+    if (publicPaths.has(req.path)) void publicFiles(req, res, next);
+    else next();
+  };
+  return [assetsRouter, publicOnly];
 }
