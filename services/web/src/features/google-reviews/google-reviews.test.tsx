@@ -45,7 +45,15 @@ describe('GoogleReviewCard', () => {
     expect(html).toContain('Me explicaron todo con paciencia.');
     expect(html).not.toContain('They explained');
     expect(html).toContain('role="img" aria-label="4 de 5 estrellas"');
-    expect(html.match(/data-filled=""/g)).toHaveLength(4);
+    expect(html).toContain('data-filled="4"');
+    // one SVG: four stars in the filled path, one in the empty one
+    const paths = [...html.matchAll(/<path class="(filled|empty)" d="([^"]+)"/g)].map(
+      ([, kind, d]) => [kind, d?.match(/M/g)?.length],
+    );
+    expect(paths).toEqual([
+      ['filled', 4],
+      ['empty', 1],
+    ]);
     expect(html).toContain('4.0');
     expect(html).toContain('Reseña de Google');
   });
