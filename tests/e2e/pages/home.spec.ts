@@ -72,9 +72,12 @@ for (const c of HOME_CASES) {
       expect(steps.length).toBeGreaterThan(0);
       const visas = main.getByRole('region', { name: copy.visasHeading });
       await expect(visas.locator('ol > li')).toHaveCount(steps.length);
-      // the firm's video: poster first, nothing else until played, words for browsers that cannot play it
+      // the firm's video: its poster once near (not in the server's HTML, so it does not share the first
+      // paint's connection), nothing else until played, words for browsers that cannot play it
       const video = main.locator('video');
       await expect(video).toHaveAttribute('preload', 'none');
+      expect(await (await page.request.get(c.path)).text()).not.toMatch(/<video[^>]*poster=/);
+      await video.scrollIntoViewIfNeeded();
       await expect(video).toHaveAttribute('poster', /home-firm-poster/);
       await expect(video).toContainText(copy.videoFallback);
       // the mission's background comes from data-src, when the band approaches

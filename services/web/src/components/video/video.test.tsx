@@ -22,6 +22,13 @@ describe('Video (server HTML)', () => {
     expect(html).toContain('width="1280" height="720"');
   });
 
+  it('When the poster waits until the video is near, then the server HTML has none and still reserves the box', () => {
+    const html = renderToString(<Video {...base} posterWhenNear />);
+    expect(html).not.toContain('poster=');
+    expect(html).toContain('width="1280" height="720"');
+    expect(html).toContain('preload="none"');
+  });
+
   it('When it has captions, then a default captions track in their language is in the HTML', () => {
     const html = renderToString(
       <Video

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { classNames } from '../../lib/class-names';
+import { onceInView } from '../../lib/in-view';
 import styles from './video.module.css';
 
 /** A WebVTT captions file, for a video where someone speaks. */
@@ -18,6 +19,13 @@ export type TVideoProps = {
   type?: string;
   /** The image shown until play (the only thing fetched before then). */
   poster: string;
+  /**
+   * For a video below the fold: the poster is set once the video comes within {@link POSTER_MARGIN} of
+   * the viewport (after hydration), so it does not share a slow connection with the page's first paint
+   * (the home page's Lighthouse LCP, BENCHMARKS.md). Until then the box is reserved, navy, with its
+   * controls; without JavaScript it stays so.
+   */
+  posterWhenNear?: boolean;
   /** Intrinsic size, so the box is reserved before the poster arrives (no layout shift). */
   width: number;
   height: number;
@@ -30,6 +38,9 @@ export type TVideoProps = {
   fileLinkLabel: string;
   className?: string;
 };
+
+/** How near the viewport a video with `posterWhenNear` gets its poster. */
+export const POSTER_MARGIN = '400px 0px';
 
 /**
  * A `<video>` that shows its poster and fetches nothing else until the visitor presses play
@@ -46,6 +57,7 @@ export function Video({
   src,
   type,
   poster,
+  posterWhenNear = false,
   width,
   height,
   captions,
@@ -56,6 +68,13 @@ export function Video({
 }: TVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const [posterShown, setPosterShown] = useState(!posterWhenNear);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!posterWhenNear || !video) return;
+    return onceInView(video, () => setPosterShown(true), POSTER_MARGIN);
+  }, [posterWhenNear]);
 
   useEffect(() => {
     if (type && videoRef.current?.canPlayType(type) === '') setFailed(true);
@@ -72,7 +91,7 @@ export function Video({
       <video
         ref={videoRef}
         src={src}
-        poster={poster}
+        poster={posterShown ? poster : undefined}
         width={width}
         height={height}
         preload="none"

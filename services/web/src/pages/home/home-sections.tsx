@@ -45,6 +45,7 @@ export function AboutSection({ locale, data }: THomeSectionProps) {
           src={mediaPath(data.media[HOME_MEDIA.video]?.file ?? HOME_MEDIA.video)}
           type="video/mp4"
           poster={mediaPath(data.media[HOME_MEDIA.poster]?.file ?? HOME_MEDIA.poster)}
+          posterWhenNear
           width={CLIP.width}
           height={CLIP.height}
           label={copy.videoLabel}
