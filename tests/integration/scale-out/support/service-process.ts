@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoPaths } from '../../../../packages/shared/src/server/paths';
-import { CLIENT_ENTRY } from '../../../../services/web/src/edge/build-manifest';
+import { CLIENT_ENTRY, SITE_STYLESHEET } from '../../../../services/web/src/edge/build-manifest';
 
 /** The entry file of each service, as the Dockerfile's targets start them. */
 const ENTRIES = {
@@ -103,7 +103,7 @@ export async function startServiceProcess(
 }
 
 /**
- * Writes a minimal web build into `dir` (a manifest with only the browser entry, a renderer that
+ * Writes a minimal web build into `dir` (a manifest with the browser entry and the stylesheet, a renderer that
  * answers a bare page) and returns it, for WEB_DIST_DIR: the scale-out test drives the edge's
  * proxy to leads-api and content-api, not its pages, and needs no Vite build of the site.
  */
@@ -112,7 +112,10 @@ export function writeWebDistStub(dir: string): string {
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(
     path.join(dir, 'client', '.vite', 'manifest.json'),
-    JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/entry.js', isEntry: true } }),
+    JSON.stringify({
+      [CLIENT_ENTRY]: { file: 'assets/entry.js', isEntry: true },
+      [SITE_STYLESHEET]: { file: 'assets/style.css' },
+    }),
   );
   writeFileSync(
     path.join(dir, 'server', 'entry-server.js'),
