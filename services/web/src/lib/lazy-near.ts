@@ -72,7 +72,7 @@ function whenNear(anchor: string): Promise<void> {
  * a part that is still the server's HTML waiting for its code, so a change the visitor starts (an in-page
  * link, a menu) would wait for them to scroll; loading them lets it go through.
  */
-export function loadWaitingParts(): void {
+function loadWaitingParts(): void {
   for (const release of [...waiting]) release();
 }
 
