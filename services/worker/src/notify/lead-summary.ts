@@ -1,7 +1,7 @@
 import { PAROLE_MIN_YEARS_IN_COUNTRY } from '@firm/shared/constants';
 import { SITUATION_IDS, situationLabel, type TSituationId } from '@firm/shared/forms/situations';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
-import { mailtoHref, telHref } from './mail-links';
+import { mailtoHref, telHref } from '@firm/shared/contact/contact-links';
 
 /** One labelled line of the intake e-mail. */
 export type TSummaryLine = { label: string; value: string; href?: string | undefined };
