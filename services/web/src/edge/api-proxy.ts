@@ -7,6 +7,7 @@ import { CONTENT_PATH_PREFIX } from '@firm/shared/routes/content-paths';
 import { STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
 import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
+import { writeUpstreamBody } from './upstream-body';
 import { forwardedFor } from './visitor-headers';
 
 /** Which request paths an upstream answers: exact paths and path prefixes (ending in '/'). */
@@ -78,6 +79,7 @@ export function apiProxy(options: {
         proxyReq.setHeader('x-forwarded-host', request.get('host') ?? '');
         const requestId = (request.res?.locals.requestId as string | undefined) ?? '';
         if (requestId) proxyReq.setHeader('x-request-id', requestId);
+        writeUpstreamBody(proxyReq, req);
       },
       error: (error, req, res) => {
         options.logger.warn(

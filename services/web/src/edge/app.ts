@@ -8,7 +8,7 @@ import { errorHandler, healthRoutes, requestContext } from '@firm/shared/server/
 import type { Logger } from '@firm/shared/server/logger';
 import type { TDocumentBuild, TRender } from '../app/entry-server';
 import type { TWebConfig } from './config';
-import { CONTENT_PATHS, LEADS_PATHS, apiProxy } from './api-proxy';
+import { CONTENT_PATHS, LEADS_PATHS, apiProxy, matchesUpstream } from './api-proxy';
 import { attributionCookie, attributionCookieFor } from './attribution-cookie';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
@@ -26,6 +26,7 @@ import { staffInboxPosts } from './staff/staff-inbox-posts';
 import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
+import { readUpstreamBody } from './upstream-body';
 import { EDGE_SECRET_SETTING } from './visitor-headers';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
@@ -101,6 +102,7 @@ export function createApp(deps: TWebDeps): Express {
   app.use(...securityHeaders(config.PUBLIC_ORIGIN, dev));
   app.use(cookies);
   app.use(compression());
+  app.use(readUpstreamBody((path) => matchesUpstream(LEADS_PATHS, path)));
   app.use(
     apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),
   );
