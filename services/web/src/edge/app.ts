@@ -13,6 +13,7 @@ import { attributionCookie, attributionCookieFor } from './attribution-cookie';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
 import { formPostHandler } from './form-posts/form-post-handler';
+import { staffPostOrigin } from './form-posts/staff-post-origin';
 import { pageSecurityHeaders, securityHeaders } from './security-headers';
 import { BOOT_SCRIPT_PATH, bootScript } from './boot-script';
 import type { THtmlCache } from './html-cache';
@@ -134,6 +135,7 @@ export function createApp(deps: TWebDeps): Express {
   const staffPages = withStaffPageData({ leadsApiUrl: config.LEADS_API_URL, logger }, pages);
   // The staff area: signed-in members only (pages, form posts, the queue dashboard), never cached.
   app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages: staffPages }));
+  app.use(staffPostOrigin({ publicOrigin: config.PUBLIC_ORIGIN, logger }));
   app.use(
     apiProxy({
       target: config.LEADS_API_URL,

@@ -54,6 +54,8 @@ export type TLeadsApiOptions = {
   dashboardQueues?: Queue[];
   /** Where it logs (a capturing logger in the log checks). @defaultValue silent */
   logger?: Logger;
+  /** Cookies as under HTTPS (Secure, `__Host-` names). @defaultValue false */
+  secureCookies?: boolean;
 };
 
 /** Builds leads-api with `createApp` and listens on a free loopback port. */
@@ -85,7 +87,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     logger: options.logger ?? createLogger('leads-api-test'),
     csrfSecret: TEST_CSRF_SECRET,
     edgeSecret: TEST_EDGE_SECRET,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
     publicOrigin: 'http://localhost:3000',
     limits: { ...GENEROUS_LIMITS, ...options.limits },
     // Counters of their own: other tests and benchmarks share this Redis.
