@@ -133,7 +133,13 @@ export function createApp(deps: TLeadsApiDeps): Express {
     }),
   );
   if (deps.dashboardQueues?.length)
-    app.use(queueDashboard({ queues: deps.dashboardQueues, requireStaff: staff.requireStaff }));
+    app.use(
+      queueDashboard({
+        queues: deps.dashboardQueues,
+        requireStaff: staff.requireStaff,
+        publicOrigin: deps.publicOrigin,
+      }),
+    );
 
   app.use(csrfRoutes(csrf));
   app.use(attributionRoutes());
