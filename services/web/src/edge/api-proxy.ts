@@ -9,6 +9,7 @@ import type { Logger } from '@firm/shared/server/logger';
 import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
 import { writeUpstreamBody } from './upstream-body';
 import { forwardedFor } from './visitor-headers';
+import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
 /** Which request paths an upstream answers: exact paths and path prefixes (ending in '/'). */
 export type TUpstreamPaths = { exact: readonly string[]; prefixes: readonly string[] };
@@ -97,7 +98,7 @@ export function apiProxy(options: {
         }
         response.writeHead(503, {
           'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
+          'cache-control': PRIVATE_ANSWER,
         });
         response.end(UNAVAILABLE);
       },
