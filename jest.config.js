@@ -26,6 +26,7 @@ export default {
       testMatch: [
         '<rootDir>/packages/*/src/**/*.test.ts?(x)',
         '<rootDir>/services/*/src/**/*.test.ts?(x)',
+        '<rootDir>/tools/*/src/**/*.test.ts?(x)',
         '<rootDir>/infra/**/*.test.ts',
       ],
     },
