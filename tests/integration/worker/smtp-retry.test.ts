@@ -92,17 +92,17 @@ describe('intake e-mail over SMTP', () => {
     expect(mail?.parsed.headers.get('content-type')).toMatchObject({
       value: 'multipart/alternative',
     });
-    expect(html).toContain(`<a href="https://staff.firm.test/prospectos/${leadId}">`);
+    expect(html).toContain(`<a href="https://staff.firm.test/prospectos/${leadId}"`);
     expect(html).toContain('<html lang="es">');
     for (const expected of [
-      'Nombre: María José bPérezb',
-      'Correo electrónico: maria.jose@example.com',
+      'María José bPérezb',
+      'Correo: maria.jose@example.com',
       'Sección: Contacto Español - google',
-      'Formulario: contact-es',
+      'Formulario: Página de contacto',
       'Página: https://www.herreraimmigrationlaw.com/contacto',
       'Fuente de campaña: google',
       'Aceptó términos y contacto: Sí',
-      'Versión del texto: 2025-01',
+      'Versión del texto de consentimiento: 2025-01',
       `https://staff.firm.test/prospectos/${leadId}`,
     ]) {
       expect(text).toContain(expected);

@@ -1,19 +1,13 @@
 import { PAROLE_MIN_YEARS_IN_COUNTRY } from '@firm/shared/constants';
-import { SITUATION_IDS, situationLabel, type TSituationId } from '@firm/shared/forms/situations';
+import { FORM_LANGUAGE_LABELS, formLabel } from '@firm/shared/forms/form-labels';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
-import { mailtoHref, telHref } from '@firm/shared/contact/contact-links';
 
-/** One labelled line of the intake e-mail. */
-export type TSummaryLine = { label: string; value: string; href?: string | undefined };
+/** One labelled value of the intake e-mail. */
+export type TDetailLine = { label: string; value: string; href?: string | undefined };
 
-/** A group of lines with a heading. */
-export type TSummarySection = { heading: string; lines: TSummaryLine[] };
+/** A group of values with a heading. */
+export type TDetailGroup = { heading: string; lines: TDetailLine[] };
 
-const ORIGIN: Record<TLeadWithReferrer['origin'], string> = {
-  web: 'Formulario web',
-  referral: 'Referido',
-  social_media: 'Redes sociales (personal)',
-};
 const ATTRIBUTION_LABELS: [string, string][] = [
   ['utm_source', 'utm_source'],
   ['utm_medium', 'utm_medium'],
@@ -28,110 +22,74 @@ const ATTRIBUTION_LABELS: [string, string][] = [
 
 const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'Sí' : 'No');
 
-// Building an Intl formatter is costly; one serves every e-mail.
-const EL_PASO_TIME = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'long',
-  timeStyle: 'medium',
-  timeZone: 'America/Denver',
-});
+const present = (lines: TDetailLine[]): TDetailLine[] => lines.filter((line) => line.value !== '');
 
-/** Received times are shown in El Paso's time zone, where the intake team works. */
-export function formatReceivedAt(date: Date): string {
-  const local = EL_PASO_TIME.format(date);
-  return `${local} (hora de El Paso) — ${date.toISOString()}`;
-}
+// Only a web address becomes a link (the conversation, which staff typed in).
+const webHref = (value: string | null): string | undefined =>
+  value && /^https?:\/\//i.test(value) ? value : undefined;
 
-function situationText(value: string | null): string {
-  if (!value) return '';
-  return (SITUATION_IDS as readonly string[]).includes(value)
-    ? situationLabel(value as TSituationId, 'es')
-    : value;
-}
-
-const present = (lines: TSummaryLine[]): TSummaryLine[] =>
-  lines.filter((line) => line.value !== '');
-
-/**
- * Everything the intake team needs about a lead, in Spanish, grouped: the visitor's fields,
- * where it came from, and the consent record (TCPA evidence).
- */
-export function leadSummary(lead: TLeadWithReferrer, inboxLink: string): TSummarySection[] {
-  const sections: TSummarySection[] = [
-    {
-      heading: 'Datos del prospecto',
-      lines: present([
-        { label: 'Nombre', value: lead.name },
-        { label: 'Teléfono', value: lead.phone, href: telHref(lead.phone) },
-        {
-          label: 'Correo electrónico',
-          value: lead.email ?? '',
-          href: lead.email ? mailtoHref(lead.email) : undefined,
-        },
-        { label: 'Situación', value: situationText(lead.situation) },
-        { label: 'Casado(a)', value: lead.married ?? '' },
-        { label: `Más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en EE. UU.`, value: lead.stay ?? '' },
-        { label: 'Mensaje', value: lead.message ?? '' },
-      ]),
-    },
+function caseFacts(lead: TLeadWithReferrer): TDetailLine[] {
+  const lines: TDetailLine[] = [
+    { label: 'Casado(a)', value: lead.married ?? '' },
+    { label: `Más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en EE. UU.`, value: lead.stay ?? '' },
   ];
   if (lead.origin === 'social_media') {
-    sections.push({
-      heading: 'Redes sociales',
-      lines: present([
-        { label: 'Agente', value: lead.agent ?? '' },
-        { label: 'Fuente', value: lead.social_source ?? '' },
-        { label: 'Tipo', value: lead.lead_type ?? '' },
-        { label: 'Link de la conversación', value: lead.conversation_link ?? '' },
-        { label: 'Se le puede llamar ahora', value: yesNo(lead.can_call_now) },
-        { label: 'Referido', value: yesNo(lead.pc_referral) },
-        { label: 'Videollamada', value: yesNo(lead.pc_video_call) },
-      ]),
-    });
+    lines.push(
+      { label: 'Agente', value: lead.agent ?? '' },
+      { label: 'Fuente', value: lead.social_source ?? '' },
+      { label: 'Tipo', value: lead.lead_type ?? '' },
+      {
+        label: 'Conversación',
+        value: lead.conversation_link ?? '',
+        href: webHref(lead.conversation_link),
+      },
+      { label: 'Se le puede llamar ahora', value: yesNo(lead.can_call_now) },
+      { label: 'Referido', value: yesNo(lead.pc_referral) },
+      { label: 'Videollamada', value: yesNo(lead.pc_video_call) },
+    );
   }
-  if (lead.origin === 'referral') {
-    sections.push({
-      heading: 'Referido',
-      lines: present([
-        { label: 'Referido por', value: lead.referrer_name ?? '' },
-        { label: 'Teléfono de quien refiere', value: lead.referrer_phone ?? '' },
-        {
-          label: 'Lote de referidos',
-          value: lead.referral_batch_id ? `#${lead.referral_batch_id}` : '',
-        },
-      ]),
-    });
-  }
-  sections.push(
+  return present(lines);
+}
+
+/**
+ * What the e-mail lists after the message, in Spanish: the case facts the form asked (parole,
+ * social media), where the lead came from, and last the technical details (attribution, the
+ * browser, the consent record kept as TCPA evidence). Empty values are left out.
+ */
+export function intakeDetails(lead: TLeadWithReferrer): TDetailGroup[] {
+  const groups: TDetailGroup[] = [
+    { heading: 'Datos del caso', lines: caseFacts(lead) },
     {
-      heading: 'Origen',
+      heading: 'De dónde llegó',
       lines: present([
+        { label: 'Formulario', value: formLabel(lead.form_variant, 'es') },
+        { label: 'Idioma del formulario', value: FORM_LANGUAGE_LABELS[lead.locale].es },
         { label: 'Sección', value: lead.section ?? '' },
-        { label: 'Formulario', value: `${lead.form_variant} (${ORIGIN[lead.origin]})` },
-        { label: 'Idioma del formulario', value: lead.locale === 'es' ? 'Español' : 'Inglés' },
+        // the page as text: a visitor writes it, and a link would send staff wherever it says
         { label: 'Página', value: lead.page_url ?? '' },
         { label: 'Fuente de campaña', value: lead.source ?? 'directo' },
+      ]),
+    },
+    {
+      heading: 'Detalles técnicos',
+      lines: present([
         ...ATTRIBUTION_LABELS.map(([key, label]) => ({
           label,
           value: lead.attribution?.[key] ?? '',
         })),
-        { label: 'Recibido', value: formatReceivedAt(lead.received_at) },
+        { label: 'Recibido (UTC)', value: lead.received_at.toISOString() },
         { label: 'Fecha/hora del navegador', value: lead.client_time ?? '' },
         { label: 'IP', value: lead.ip ?? '' },
         { label: 'Navegador', value: lead.user_agent ?? '' },
-      ]),
-    },
-    {
-      heading: 'Consentimiento (TCPA)',
-      lines: present([
+        {
+          label: 'Lote de referidos',
+          value: lead.referral_batch_id ? `#${lead.referral_batch_id}` : '',
+        },
         { label: 'Aceptó términos y contacto', value: yesNo(lead.consent) },
-        { label: 'Versión del texto', value: lead.consent_version ?? '' },
+        { label: 'Versión del texto de consentimiento', value: lead.consent_version ?? '' },
         { label: 'Huella SHA-256 del texto', value: lead.consent_sha256 ?? '' },
       ]),
     },
-    {
-      heading: 'Bandeja de prospectos',
-      lines: [{ label: `Prospecto #${lead.id}`, value: inboxLink, href: inboxLink }],
-    },
-  );
-  return sections;
+  ];
+  return groups.filter((group) => group.lines.length > 0);
 }
