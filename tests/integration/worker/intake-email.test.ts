@@ -122,7 +122,7 @@ describe('the intake e-mail as the worker sends it', () => {
       'Situación: A través de mi esposo(a) ciudadano(a) o residente',
       '(915) 555-0123',
       'Llamar: tel:+19155550123',
-      'WhatsApp: https://wa.me/19155550123?text=',
+      'WhatsApp: https://wa.me/19155550123\n',
       'Texto: sms:+19155550123',
       'Correo: maria.jose@example.com',
       usLead.message,

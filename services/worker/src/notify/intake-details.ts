@@ -22,16 +22,28 @@ const ATTRIBUTION_LABELS: [string, string][] = [
 
 const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'Sí' : 'No');
 
+// The parole form's answers as sent ('si', 'no'; 'yes' from older English pages) read as words.
+function answer(value: string | null): string {
+  const folded = (value ?? '').trim().toLowerCase();
+  if (['si', 'sí', 'yes'].includes(folded)) return 'Sí';
+  if (folded === 'no') return 'No';
+  return value ?? '';
+}
+
 const present = (lines: TDetailLine[]): TDetailLine[] => lines.filter((line) => line.value !== '');
 
 // Only a web address becomes a link (the conversation, which staff typed in).
 const webHref = (value: string | null): string | undefined =>
   value && /^https?:\/\//i.test(value) ? value : undefined;
 
-function caseFacts(lead: TLeadWithReferrer): TDetailLine[] {
+/**
+ * The facts the form asked beyond the name and message (parole's two answers, the social-media
+ * form's fields), read as words; empty ones left out.
+ */
+export function caseFacts(lead: TLeadWithReferrer): TDetailLine[] {
   const lines: TDetailLine[] = [
-    { label: 'Casado(a)', value: lead.married ?? '' },
-    { label: `Más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en EE. UU.`, value: lead.stay ?? '' },
+    { label: 'Casado(a)', value: answer(lead.married) },
+    { label: `Más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en EE. UU.`, value: answer(lead.stay) },
   ];
   if (lead.origin === 'social_media') {
     lines.push(
@@ -52,13 +64,12 @@ function caseFacts(lead: TLeadWithReferrer): TDetailLine[] {
 }
 
 /**
- * What the e-mail lists after the message, in Spanish: the case facts the form asked (parole,
- * social media), where the lead came from, and last the technical details (attribution, the
- * browser, the consent record kept as TCPA evidence). Empty values are left out.
+ * What the e-mail lists after the button to the lead's page, in Spanish: where the lead came from,
+ * and last the technical details (attribution, the browser, the consent record kept as TCPA
+ * evidence). Empty values are left out.
  */
 export function intakeDetails(lead: TLeadWithReferrer): TDetailGroup[] {
   const groups: TDetailGroup[] = [
-    { heading: 'Datos del caso', lines: caseFacts(lead) },
     {
       heading: 'De dónde llegó',
       lines: present([

@@ -133,4 +133,14 @@ describe('composeIntakeEmail', () => {
     );
     expect(html).toContain('href="https://www.facebook.com/messages/t/123"');
   });
+
+  it('When a parole lead answered si and no, then the case facts read Sí and No, with the message, before the lead button', () => {
+    const { text } = composeIntakeEmail(
+      { ...lead, form_variant: 'parole-es', married: 'si', stay: 'no', message: null },
+      'https://staff.example.com',
+    );
+    expect(text).toContain('Casado(a): Sí\nMás de 10 años en EE. UU.: No');
+    expect(text.indexOf('Casado(a)')).toBeLessThan(text.indexOf('Abrir el prospecto #12'));
+    expect(text).not.toContain('Mensaje\n');
+  });
 });

@@ -67,7 +67,7 @@ function group(item: TDetailGroup): string {
 /**
  * The intake e-mail's HTML, laid out for a phone first (viewport, one fluid column, 16 px text,
  * buttons 48 px tall): the name and situation, the bands to read first, the phone with its
- * buttons, the message, the button to the lead's page, then the details. Every value is escaped
+ * buttons, the message and the form's other answers, the button to the lead's page, then the details. Every value is escaped
  * here, and every link was built from encoded parts.
  */
 export function renderIntakeHtml(view: TIntakeView, subject: string): string {
@@ -93,6 +93,7 @@ export function renderIntakeHtml(view: TIntakeView, subject: string): string {
     view.message
       ? `<h2 style="${HEADING}">Mensaje</h2><p style="margin:0;">${text(view.message)}</p>`
       : '',
+    view.facts.length > 0 ? group({ heading: 'Datos del caso', lines: view.facts }) : '',
     `<p style="margin:28px 0 0;">${button(view.leadLink.label, view.leadLink.href, FILLED(ACCENT))}</p>`,
     ...view.details.map(group),
   ];

@@ -9,8 +9,8 @@ function group(item: TDetailGroup): string {
 
 /**
  * The intake e-mail as plain text, in the order of the HTML: who, the bands to read first, the
- * phone with one link per line (a phone's mail app makes each tappable), the message, the lead's
- * page, then the details.
+ * phone with one link per line (a phone's mail app makes each tappable), the message and the
+ * form's other answers, the lead's page, then the details.
  */
 export function renderIntakeText(view: TIntakeView): string {
   const blocks = [
@@ -29,10 +29,12 @@ export function renderIntakeText(view: TIntakeView): string {
       `Teléfono: ${view.phone}`,
       ...view.actions
         .filter((action) => action.kind !== 'email')
-        .map((action) => `${action.label}: ${action.href}`),
+        // the bare chat link: the greeting's encoded text would be a line of %20s here
+        .map((action) => `${action.label}: ${action.href.replace(/\?.*$/, '')}`),
       view.email ? `Correo: ${view.email}` : '',
     ],
     view.message ? [heading('Mensaje'), view.message] : [],
+    view.facts.length > 0 ? [group({ heading: 'Datos del caso', lines: view.facts })] : [],
     [`${view.leadLink.label}: ${view.leadLink.href}`],
     ...view.details.map((item) => [group(item)]),
   ];

@@ -9,7 +9,7 @@ import {
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 import { FIRM_TIME_ZONE } from '@firm/shared/staff/inbox';
 import { contactActions, type TContactAction } from './contact-actions';
-import { intakeDetails, type TDetailGroup, type TDetailLine } from './intake-details';
+import { caseFacts, intakeDetails, type TDetailGroup, type TDetailLine } from './intake-details';
 
 /**
  * A band in the e-mail's first lines, right under the name: what the caller must know before
@@ -33,6 +33,8 @@ export type TIntakeView = {
   actions: TContactAction[];
   email: string | undefined;
   message: string | undefined;
+  /** The form's other answers ("Datos del caso"), shown with the message. */
+  facts: TDetailLine[];
   leadLink: { label: string; href: string };
   details: TDetailGroup[];
 };
@@ -98,6 +100,7 @@ export function intakeView(lead: TLeadWithReferrer, leadHref: string): TIntakeVi
     actions: contactActions(lead),
     email: lead.email ?? undefined,
     message: lead.message?.trim() || undefined,
+    facts: caseFacts(lead),
     leadLink: { label: `Abrir el prospecto #${lead.id}`, href: leadHref },
     details: intakeDetails(lead),
   };
