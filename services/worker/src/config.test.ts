@@ -44,6 +44,7 @@ describe('worker config', () => {
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'smtp', SMTP_URL: '' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
+    [{ WEBHOOK_TIMEOUT_MS: '120000' }, 'DELIVERY_CLAIM_TTL_MS'],
   ])('When %p is set, then the config names %s as wrong', (env, key) => {
     expect(() => parseConfig(ZWorkerConfigSchema, { ...base, ...env })).toThrow(new RegExp(key));
   });

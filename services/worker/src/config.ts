@@ -73,6 +73,10 @@ export const ZWorkerConfigSchema = z
     path: ['WEBHOOK_SECRET'],
     message: 'is required when WEBHOOK_URLS is set',
   })
+  .refine((env) => env.DELIVERY_CLAIM_TTL_MS > env.WEBHOOK_TIMEOUT_MS, {
+    path: ['DELIVERY_CLAIM_TTL_MS'],
+    message: 'must be longer than WEBHOOK_TIMEOUT_MS (a claim outlives the POST it covers)',
+  })
   .refine((env) => env.MAIL_TRANSPORT !== 'smtp' || env.SMTP_URL, {
     path: ['SMTP_URL'],
     message: 'is required when MAIL_TRANSPORT is smtp (no .eml folder in a cluster)',

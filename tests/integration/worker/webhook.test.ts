@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DELIVER_WEBHOOK_JOB } from '../../../packages/shared/src/jobs/deliver-webhook.job';
+import { jobRequest } from '../../../packages/shared/src/jobs/define-job';
 import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
 import {
@@ -16,7 +18,12 @@ import { waitFor } from '../leads-api/support/wait-for';
 import { seedLead } from './support/seed-lead';
 import { startTestWorker, type TTestWorker } from './support/worker-harness';
 
-type TCall = { body: string; headers: IncomingMessage['headers']; answered: number };
+type TCall = {
+  path: string;
+  body: string;
+  headers: IncomingMessage['headers'];
+  answered: number;
+};
 
 const SECRET = 'webhook-secret-for-tests';
 
@@ -26,6 +33,8 @@ describe('CRM webhooks', () => {
   let worker: TTestWorker;
   const calls: TCall[] = [];
   let failuresLeft = 0;
+  let answerAfterMs = 0;
+  let base = '';
 
   beforeAll(async () => {
     db = await createIsolatedDatabase('webhook');
@@ -36,22 +45,24 @@ describe('CRM webhooks', () => {
         const answered = failuresLeft > 0 ? 503 : 204;
         if (failuresLeft > 0) failuresLeft -= 1;
         calls.push({
+          path: req.url ?? '',
           body: Buffer.concat(chunks).toString('utf8'),
           headers: req.headers,
           answered,
         });
         res.statusCode = answered;
-        res.end();
+        setTimeout(() => res.end(), answerAfterMs);
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
     const { port } = receiver.address() as AddressInfo;
+    base = `http://127.0.0.1:${port}`;
     worker = await startTestWorker({
       pool: db.pool,
       backend: { kind: 'redis', url: testRedisUrl() },
       queueName: uniqueQueueName('webhook'),
       mailDir: `/tmp/webhook-test-mail-${process.pid}`,
-      settings: { webhookUrls: [`http://127.0.0.1:${port}/crm/leads`], webhookSecret: SECRET },
+      settings: { webhookUrls: [`${base}/crm/leads`], webhookSecret: SECRET },
     });
   });
   afterAll(async () => {
@@ -94,6 +105,31 @@ describe('CRM webhooks', () => {
       );
       return result.rowCount ? result.rows : undefined;
     });
+    expect(rows).toEqual([{ detail: 'HTTP 204' }]);
+  });
+
+  const jobState = async (jobId: string) => (await worker.queue.getJob(jobId))?.getState();
+
+  it('When two jobs for one lead and one URL run at once (a stalled job re-run beside the original), then the CRM gets one POST', async () => {
+    const leadId = await seedLead(db.pool);
+    answerAfterMs = 300;
+    const job = jobRequest(DELIVER_WEBHOOK_JOB, { leadId });
+    const rerunId = `${job.opts.jobId}-rerun`;
+    await worker.queue.addBulk([job, { ...job, opts: { ...job.opts, jobId: rerunId } }]);
+    await waitFor(
+      'both jobs to finish',
+      async () =>
+        (await jobState(job.opts.jobId)) === 'completed' &&
+        (await jobState(rerunId)) === 'completed',
+      15_000,
+    );
+    answerAfterMs = 0;
+    const posts = calls.filter((call) => call.headers[DELIVERY_HEADER] === `lead-${leadId}`);
+    expect(posts.map((call) => call.answered)).toEqual([204]);
+    const { rows } = await db.pool.query(
+      "SELECT detail FROM deliveries WHERE kind = 'webhook' AND lead_id = $1",
+      [leadId],
+    );
     expect(rows).toEqual([{ detail: 'HTTP 204' }]);
   });
 });

@@ -20,9 +20,10 @@ export type THandlerSettings = {
   /** Domain of the deterministic Message-IDs. */
   mailDomain: string;
   /**
-   * How long a delivery claim keeps other jobs from sending the same e-mail: longer than the
-   * slowest SMTP send (connect 10 s + greeting 10 s + socket 30 s). After a worker dies
-   * holding a claim, its e-mail waits this long for the sweeper.
+   * How long a delivery claim keeps other jobs from sending the same e-mail or webhook: longer than
+   * the slowest SMTP send (connect 10 s + greeting 10 s + socket 30 s) and than a webhook's timeout.
+   * After a worker dies holding a claim, its e-mail waits this long for the sweeper, its webhook for
+   * the job's next retry.
    */
   deliveryClaimTtlMs: number;
   /** Dead letters are reported in one alert per window of this length. */

@@ -1,11 +1,14 @@
 import { UnrecoverableError } from 'bullmq';
 import type { TDeliverWebhookPayload } from '@firm/shared/jobs/deliver-webhook.job';
 import { leadSubjectKey } from '@firm/shared/jobs/lead-subject-key';
+import { deliverOnce } from '../deliveries/deliver-once';
 import type { TJobHandler } from '../jobs/job-context';
 import { routedWebhookUrls } from '../notify/recipients';
 import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { webhookPayload } from './lead-payload';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signature';
+
+const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : 'an invalid URL');
 
 async function post(
   url: string,
@@ -33,39 +36,43 @@ async function post(
 }
 
 /**
- * POSTs a lead, signed, to every URL routed to it (the admins' rules, else `WEBHOOK_URLS`) not yet
- * delivered to. A URL that fails makes
- * the job retry; the URLs that answered 2xx are recorded and not called again.
+ * POSTs a lead, signed, to every URL routed to it (the admins' rules, else `WEBHOOK_URLS`), each URL
+ * once: like the intake e-mail, every POST is claimed in `delivery_claims` before it is made and
+ * recorded in `deliveries` after its 2xx (see `deliverOnce`), so two jobs for one lead running at once
+ * POST once. A URL that fails, or that another job is still sending to, makes the job retry.
  */
 export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
   { leadId, resendId },
-  { store, settings, jobId, pool },
+  { store, settings, jobId, pool, log },
 ) => {
   const lead = await store.findLead(leadId);
   if (!lead) throw new UnrecoverableError(`lead ${leadId} does not exist`);
   if (lead.is_spam) return 'spam, not delivered';
   const urls = routedWebhookUrls(lead, await loadRoutingRules(pool), settings);
   if (urls.length === 0) return 'no webhooks configured';
-  if (!settings.webhookSecret) throw new UnrecoverableError('WEBHOOK_SECRET is not set');
+  const secret = settings.webhookSecret;
+  if (!secret) throw new UnrecoverableError('WEBHOOK_SECRET is not set');
   const subjectKey = leadSubjectKey(leadId, resendId);
   const body = JSON.stringify(webhookPayload(lead, subjectKey));
   const failures: string[] = [];
   let delivered = 0;
   for (const url of urls) {
-    const key = { kind: 'webhook' as const, subjectKey, target: url };
-    if (await store.wasDelivered(key)) continue;
     try {
-      const status = await post(
-        url,
-        body,
-        settings.webhookSecret,
-        subjectKey,
-        settings.webhookTimeoutMs,
-      );
-      await store.recordDelivery(key, { leadId, jobId, detail: `HTTP ${status}` });
-      delivered += 1;
+      const outcome = await deliverOnce({
+        pool,
+        key: { kind: 'webhook', subjectKey, target: url },
+        leadId,
+        jobId,
+        ttlMs: settings.deliveryClaimTtlMs,
+        log: log.child({ webhook: hostOf(url) }),
+        send: async () =>
+          `HTTP ${await post(url, body, secret, subjectKey, settings.webhookTimeoutMs)}`,
+      });
+      if (outcome === 'sent') delivered += 1;
+      // No sweeper watches webhooks: retry until the holder has recorded it or its claim expired.
+      if (outcome === 'held elsewhere') failures.push(`${hostOf(url)}: held by another job`);
     } catch (error) {
-      failures.push(`${new URL(url).host}: ${(error as Error).message}`);
+      failures.push(`${hostOf(url)}: ${(error as Error).message}`);
     }
   }
   if (failures.length > 0) throw new Error(`webhook delivery failed (${failures.join('; ')})`);
