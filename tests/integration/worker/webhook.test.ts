@@ -18,6 +18,8 @@ import { waitFor } from '../leads-api/support/wait-for';
 import { seedLead } from './support/seed-lead';
 import { startTestWorker, type TTestWorker } from './support/worker-harness';
 
+jest.setTimeout(30_000);
+
 type TCall = {
   path: string;
   body: string;
@@ -42,8 +44,9 @@ describe('CRM webhooks', () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const answered = failuresLeft > 0 ? 503 : 204;
-        if (failuresLeft > 0) failuresLeft -= 1;
+        const redirect = req.url === '/moved';
+        const answered = redirect ? 307 : failuresLeft > 0 ? 503 : 204;
+        if (failuresLeft > 0 && !redirect) failuresLeft -= 1;
         calls.push({
           path: req.url ?? '',
           body: Buffer.concat(chunks).toString('utf8'),
@@ -51,6 +54,7 @@ describe('CRM webhooks', () => {
           answered,
         });
         res.statusCode = answered;
+        if (redirect) res.setHeader('location', `${base}/internal/admin`);
         setTimeout(() => res.end(), answerAfterMs);
       });
     });
@@ -62,7 +66,11 @@ describe('CRM webhooks', () => {
       backend: { kind: 'redis', url: testRedisUrl() },
       queueName: uniqueQueueName('webhook'),
       mailDir: `/tmp/webhook-test-mail-${process.pid}`,
-      settings: { webhookUrls: [`${base}/crm/leads`], webhookSecret: SECRET },
+      settings: {
+        webhookUrls: [`${base}/crm/leads`],
+        webhookSecret: SECRET,
+        webhookTargets: { allowPrivate: true },
+      },
     });
   });
   afterAll(async () => {
@@ -131,5 +139,35 @@ describe('CRM webhooks', () => {
       [leadId],
     );
     expect(rows).toEqual([{ detail: 'HTTP 204' }]);
+  });
+
+  it('When the CRM answers with a redirect, then it is not followed and the delivery fails', async () => {
+    await db.pool.query(
+      `INSERT INTO routing_rules (channel, targets) VALUES ('webhook', ARRAY[$1])`,
+      [`${base}/moved`],
+    );
+    try {
+      const leadId = await seedLead(db.pool);
+      const job = jobRequest(DELIVER_WEBHOOK_JOB, { leadId });
+      await worker.queue.addBulk([job]);
+      const failed = await waitFor(
+        'the failed attempt',
+        async () => {
+          const found = await worker.queue.getJob(job.opts.jobId);
+          return found && found.attemptsMade >= 1 ? found : undefined;
+        },
+        10_000,
+      );
+      expect(failed.failedReason).toContain('HTTP 307 (redirects are not followed)');
+      const mine = calls.filter((call) => call.headers[DELIVERY_HEADER] === `lead-${leadId}`);
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      expect(mine.every((call) => call.path === '/moved')).toBe(true);
+      expect(
+        (await db.pool.query(`SELECT 1 FROM deliveries WHERE lead_id = $1`, [leadId])).rowCount,
+      ).toBe(0);
+      await (await worker.queue.getJob(job.opts.jobId))?.remove().catch(() => undefined);
+    } finally {
+      await db.pool.query('DELETE FROM routing_rules');
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
 import type { TJobRequest } from '@firm/shared/jobs/define-job';
 import type { TIntakeRoutes } from '@firm/shared/server/routing-env';
+import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import type { TMailer } from '../mail/mailer';
 import type { TWorkerStore } from '../store/worker-store';
 
@@ -17,6 +18,8 @@ export type THandlerSettings = {
   webhookUrls: string[];
   webhookSecret: string | undefined;
   webhookTimeoutMs: number;
+  /** Where webhooks may go: public https: addresses only, unless WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+  webhookTargets: TWebhookTargetPolicy;
   /** Domain of the deterministic Message-IDs. */
   mailDomain: string;
   /**

@@ -1,25 +1,29 @@
 import { UnrecoverableError } from 'bullmq';
 import type { TDeliverWebhookPayload } from '@firm/shared/jobs/deliver-webhook.job';
 import { leadSubjectKey } from '@firm/shared/jobs/lead-subject-key';
+import { WebhookTargetError } from '@firm/shared/server/webhook-target';
 import { deliverOnce } from '../deliveries/deliver-once';
-import type { TJobHandler } from '../jobs/job-context';
+import type { TJobHandler, THandlerSettings } from '../jobs/job-context';
 import { routedWebhookUrls } from '../notify/recipients';
 import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { webhookPayload } from './lead-payload';
+import { postWebhook } from './post-webhook';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signature';
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : 'an invalid URL');
 
-async function post(
+/** One signed POST of the body; resolves with the detail to record. */
+async function signedPost(
   url: string,
   body: string,
   secret: string,
   deliveryId: string,
-  timeoutMs: number,
-): Promise<number> {
+  settings: Pick<THandlerSettings, 'webhookTimeoutMs' | 'webhookTargets'>,
+): Promise<string> {
   const timestamp = Math.floor(Date.now() / 1000);
-  const response = await fetch(url, {
-    method: 'POST',
+  const status = await postWebhook({
+    url,
+    body,
     headers: {
       'content-type': 'application/json',
       'user-agent': 'herrera-leads-webhook/1',
@@ -27,19 +31,19 @@ async function post(
       [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
       [DELIVERY_HEADER]: deliveryId,
     },
-    body,
-    signal: AbortSignal.timeout(timeoutMs),
+    timeoutMs: settings.webhookTimeoutMs,
+    policy: settings.webhookTargets,
   });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.status;
+  return `HTTP ${status}`;
 }
 
 /**
  * POSTs a lead, signed, to every URL routed to it (the admins' rules, else `WEBHOOK_URLS`), each URL
  * once: like the intake e-mail, every POST is claimed in `delivery_claims` before it is made and
  * recorded in `deliveries` after its 2xx (see `deliverOnce`), so two jobs for one lead running at once
- * POST once. A URL that fails, or that another job is still sending to, makes the job retry.
+ * POST once. A URL that fails, or that another job is still sending to, makes the job retry; a URL
+ * the policy refuses (not https, not a public address) is never called, and when nothing else failed
+ * the job is dead-lettered at once for a person to fix the rule.
  */
 export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
   { leadId, resendId },
@@ -55,6 +59,7 @@ export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
   const subjectKey = leadSubjectKey(leadId, resendId);
   const body = JSON.stringify(webhookPayload(lead, subjectKey));
   const failures: string[] = [];
+  const refusals: string[] = [];
   let delivered = 0;
   for (const url of urls) {
     try {
@@ -65,16 +70,19 @@ export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
         jobId,
         ttlMs: settings.deliveryClaimTtlMs,
         log: log.child({ webhook: hostOf(url) }),
-        send: async () =>
-          `HTTP ${await post(url, body, secret, subjectKey, settings.webhookTimeoutMs)}`,
+        send: () => signedPost(url, body, secret, subjectKey, settings),
       });
       if (outcome === 'sent') delivered += 1;
       // No sweeper watches webhooks: retry until the holder has recorded it or its claim expired.
       if (outcome === 'held elsewhere') failures.push(`${hostOf(url)}: held by another job`);
     } catch (error) {
-      failures.push(`${hostOf(url)}: ${(error as Error).message}`);
+      const line = `${hostOf(url)}: ${(error as Error).message}`;
+      (error instanceof WebhookTargetError ? refusals : failures).push(line);
     }
   }
-  if (failures.length > 0) throw new Error(`webhook delivery failed (${failures.join('; ')})`);
+  if (failures.length > 0)
+    throw new Error(`webhook delivery failed (${[...refusals, ...failures].join('; ')})`);
+  if (refusals.length > 0)
+    throw new UnrecoverableError(`webhook target refused (${refusals.join('; ')})`);
   return `delivered to ${delivered} URL(s)`;
 };
