@@ -8,13 +8,19 @@ describe('one webhook POST: the address checked is the address connected to', ()
   let receiver: Server;
   let port: number;
   const received: IncomingHttpHeaders[] = [];
+  const paths: string[] = [];
   let connections = 0;
 
   beforeAll(async () => {
     receiver = createServer((req, res) => {
       received.push(req.headers);
+      paths.push(req.url ?? '');
       req.resume();
       req.on('end', () => {
+        if (req.url === '/moved') {
+          res.writeHead(307, { location: `http://127.0.0.1:${port}/internal/admin` }).end();
+          return;
+        }
         res.statusCode = 204;
         res.end();
       });
@@ -30,6 +36,7 @@ describe('one webhook POST: the address checked is the address connected to', ()
   });
   beforeEach(() => {
     received.length = 0;
+    paths.length = 0;
     connections = 0;
   });
 
@@ -68,8 +75,30 @@ describe('one webhook POST: the address checked is the address connected to', ()
     expect(connections).toBe(0);
   });
 
-  it.each(['localhost', '127.0.0.1', '[::1]', '[::ffff:127.0.0.1]', '0.0.0.0'])(
-    'When the host is %s and private targets are not allowed, then nothing connects',
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    '127.1',
+    '2130706433',
+    '0x7f000001',
+    '0177.0.0.1',
+    '0.0.0.0',
+    '[::]',
+    '[::ffff:127.0.0.1]',
+    '10.1.2.3',
+    '172.16.0.10',
+    '192.168.1.20',
+    '100.64.0.1',
+    '169.254.169.254',
+    '[fe80::1]',
+    '[fc00::1]',
+    '[fd12:3456::1]',
+    '224.0.0.1',
+    '[ff02::1]',
+    '255.255.255.255',
+  ])(
+    'When the host is %s and private targets are not allowed, then it is refused and nothing connects',
     async (host) => {
       await expect(post(`https://${host}:${port}/hook`, false)).rejects.toMatchObject({
         reason: 'not-public',
@@ -89,5 +118,13 @@ describe('one webhook POST: the address checked is the address connected to', ()
       post(`http://crm.example.test:${port}/hook`, false, resolver),
     ).rejects.toMatchObject({ reason: 'not-https' });
     expect(resolver.asked).toEqual([]);
+  });
+
+  it('When a public-looking name answers with a redirect to an internal address, then the redirect is not followed', async () => {
+    const resolver = resolverOf(['127.0.0.1']);
+    await expect(post(`http://crm.example.test:${port}/moved`, true, resolver)).rejects.toThrow(
+      'HTTP 307 (redirects are not followed)',
+    );
+    expect(paths).toEqual(['/moved']);
   });
 });
