@@ -64,9 +64,17 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
       backend,
       queueName,
       mailDir,
-      settings: { webhookUrls: [`${base}/default`], webhookSecret: 'webhook-secret-for-tests' },
+      settings: {
+        webhookUrls: [`${base}/default`],
+        webhookSecret: 'webhook-secret-for-tests',
+        webhookTargets: { allowPrivate: true },
+      },
     });
-    api = await startLeadsApi({ pool: db.pool, onLeadAccepted: () => relay.relay.wake() });
+    api = await startLeadsApi({
+      pool: db.pool,
+      onLeadAccepted: () => relay.relay.wake(),
+      allowPrivateWebhookTargets: true,
+    });
     admin = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'admin' }));
     intake = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'intake' }));
   });

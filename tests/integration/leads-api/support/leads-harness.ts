@@ -54,6 +54,8 @@ export type TLeadsApiOptions = {
   dashboardQueues?: Queue[];
   /** Where it logs (a capturing logger in the log checks). @defaultValue silent */
   logger?: Logger;
+  /** Lets webhook rules point at a local receiver. @defaultValue false (public https: only) */
+  allowPrivateWebhookTargets?: boolean;
 };
 
 /** Builds leads-api with `createApp` and listens on a free loopback port. */
@@ -101,6 +103,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     clock: options.clock,
     staffSessionLifetimes: options.staffSessionLifetimes,
     dashboardQueues: options.dashboardQueues,
+    webhookTargets: { allowPrivate: options.allowPrivateWebhookTargets ?? false },
   });
   const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
