@@ -26,6 +26,7 @@ import { inboxRoutes } from './inbox/inbox.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
+import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import { socialMediaRoutes } from './social-media/social-media.routes';
 import type { TClock } from './staff/clock';
 import { queueDashboard } from './staff/queue-dashboard';
@@ -62,6 +63,8 @@ export type TLeadsApiDeps = {
   dashboardQueues?: Queue[];
   /** The environment's notification routing, shown to admins beside their rules. @defaultValue none configured */
   routingDefaults?: TRoutingDefaults;
+  /** Where admins' webhook rules may point. @defaultValue public https: addresses only */
+  webhookTargets?: TWebhookTargetPolicy;
 };
 
 // Paths under the staff prefix that answer without a session (sign-in, who am I, sign-out).
@@ -133,6 +136,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
         intakeEmailRoutes: { form: {}, situation: {} },
         webhookUrls: [],
       },
+      webhookTargets: deps.webhookTargets ?? { allowPrivate: false },
     }),
   );
   if (deps.dashboardQueues?.length)

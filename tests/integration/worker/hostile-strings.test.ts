@@ -66,7 +66,12 @@ describe('a lead with hostile strings, as the intake e-mail and the webhook carr
       pool: db.pool,
       label: 'hostile-mail',
       smtpUrl: smtp.url,
-      settings: { webhookUrls: [hook], webhookSecret: 'webhook-secret-for-tests' },
+      settings: {
+        webhookUrls: [hook],
+        webhookSecret: 'webhook-secret-for-tests',
+        // the test's receiver is local: an explicit setting, off by default
+        webhookTargets: { allowPrivate: true },
+      },
     });
     const answer = await new Visitor(pipeline.api.url).postForm(
       API_PATHS.leadSubmit,

@@ -60,7 +60,12 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
       pool: db.pool,
       label: 'routing',
       mailDir,
-      settings: { webhookUrls: [`${base}/default`], webhookSecret: 'webhook-secret-for-tests' },
+      settings: {
+        webhookUrls: [`${base}/default`],
+        webhookSecret: 'webhook-secret-for-tests',
+        webhookTargets: { allowPrivate: true },
+      },
+      allowPrivateWebhookTargets: true,
     }));
     admin = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'admin' }));
     intake = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'intake' }));

@@ -5,7 +5,7 @@ import type { TRender, TDocumentBuild } from '../app/entry-server';
 import type { TRouteId } from '@firm/shared/routes/route-map';
 import { NO_TOKEN, fetchCsrfGrant } from './csrf-token';
 import type { THtmlCache } from './html-cache';
-import { sendPage } from './html-cache';
+import { sendPage } from './cached-pages';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';

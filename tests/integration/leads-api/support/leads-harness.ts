@@ -56,6 +56,8 @@ export type TLeadsApiOptions = {
   logger?: Logger;
   /** Cookies as under HTTPS (Secure, `__Host-` names). @defaultValue false */
   secureCookies?: boolean;
+  /** Lets webhook rules point at a local receiver. @defaultValue false (public https: only) */
+  allowPrivateWebhookTargets?: boolean;
 };
 
 /** Builds leads-api with `createApp` and listens on a free loopback port. */
@@ -103,6 +105,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     clock: options.clock,
     staffSessionLifetimes: options.staffSessionLifetimes,
     dashboardQueues: options.dashboardQueues,
+    webhookTargets: { allowPrivate: options.allowPrivateWebhookTargets ?? false },
   });
   const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;

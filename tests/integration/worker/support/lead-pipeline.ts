@@ -1,6 +1,10 @@
 import type { Pool } from '../../../../packages/shared/src/server/db';
 import { testRedisUrl, uniqueQueueName } from '../../../support/env';
-import { startLeadsApi, type TLeadsApi } from '../../leads-api/support/leads-harness';
+import {
+  startLeadsApi,
+  type TLeadsApi,
+  type TLeadsApiOptions,
+} from '../../leads-api/support/leads-harness';
 import { startTestRelay, type TTestRelay } from '../../leads-api/support/pipeline';
 import { startTestWorker, type TTestWorker, type TTestWorkerOptions } from './worker-harness';
 
@@ -21,7 +25,8 @@ export async function startLeadPipeline(
   options: { pool: Pool; label: string } & Pick<
     TTestWorkerOptions,
     'smtpUrl' | 'mailDir' | 'settings'
-  >,
+  > &
+    Pick<TLeadsApiOptions, 'allowPrivateWebhookTargets'>,
 ): Promise<TLeadPipeline> {
   const queueName = uniqueQueueName(options.label);
   const backend = { kind: 'redis' as const, url: testRedisUrl() };
@@ -34,7 +39,11 @@ export async function startLeadPipeline(
     ...(options.mailDir ? { mailDir: options.mailDir } : {}),
     ...(options.settings ? { settings: options.settings } : {}),
   });
-  const api = await startLeadsApi({ pool: options.pool, onLeadAccepted: () => relay.relay.wake() });
+  const api = await startLeadsApi({
+    pool: options.pool,
+    onLeadAccepted: () => relay.relay.wake(),
+    allowPrivateWebhookTargets: options.allowPrivateWebhookTargets ?? false,
+  });
   return {
     api,
     relay,
