@@ -126,7 +126,7 @@ test.describe('Successful submissions', () => {
         locale: c.lang,
         phone,
         email: 'ana@example.com',
-        message: 'Hola bequipob me llaman',
+        message: 'Hola bequipo/b; ¿me llaman?',
         section: c.seccion,
         consent: true,
         consent_version: '2025-01',

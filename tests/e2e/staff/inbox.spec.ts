@@ -262,7 +262,7 @@ test.describe('The intake inbox', () => {
     });
     expect(posted.status()).toBe(403);
     const list = await page.goto('/staff/prospectos');
-    expect(list?.headers()['cache-control']).toBe('no-store');
+    expect(list?.headers()['cache-control']).toBe('private, no-store');
     expect(list?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
@@ -279,6 +279,6 @@ test.describe('The intake inbox', () => {
     expect(anonymousPost.status()).toBe(303);
     const detail = await request.get(`/en/staff/leads/${ids.accented}`, { maxRedirects: 0 });
     expect(detail.status()).toBe(303);
-    expect(detail.headers()['cache-control']).toBe('no-store');
+    expect(detail.headers()['cache-control']).toBe('private, no-store');
   });
 });

@@ -7,12 +7,13 @@ import { errorHandler, healthRoutes, requestContext } from '@firm/shared/server/
 import type { Logger } from '@firm/shared/server/logger';
 import type { TDocumentBuild, TRender } from '../app/entry-server';
 import type { TWebConfig } from './config';
-import { CONTENT_PATHS, LEADS_PATHS, apiProxy } from './api-proxy';
+import { CONTENT_PATHS, LEADS_PATHS, apiProxy, matchesUpstream } from './api-proxy';
 import { attributionCookie } from './attribution-cookie';
 import { cachedPages } from './cached-pages';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
 import { formPostHandler } from './form-posts/form-post-handler';
+import { staffPostOrigin } from './form-posts/staff-post-origin';
 import { securityHeaders } from './security-headers';
 import { BOOT_SCRIPT_PATH, bootScript } from './boot-script';
 import type { THtmlCache } from './html-cache';
@@ -25,6 +26,7 @@ import { staffInboxPosts } from './staff/staff-inbox-posts';
 import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
+import { readUpstreamBody } from './upstream-body';
 import { EDGE_SECRET_SETTING } from './visitor-headers';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
@@ -78,6 +80,7 @@ export function createEdge(deps: TWebDeps): Express {
   app.use(cookieParser());
   app.use(cachedPages(cache, attribution));
   app.use(compression());
+  app.use(readUpstreamBody((path) => matchesUpstream(LEADS_PATHS, path)));
   app.use(
     apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),
   );
@@ -109,6 +112,7 @@ export function createEdge(deps: TWebDeps): Express {
   const staffPages = withStaffPageData({ leadsApiUrl: config.LEADS_API_URL, logger }, pages);
   // The staff area: signed-in members only (pages, form posts, the queue dashboard), never cached.
   app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages: staffPages }));
+  app.use(staffPostOrigin({ publicOrigin: config.PUBLIC_ORIGIN, logger }));
   app.use(
     apiProxy({
       target: config.LEADS_API_URL,

@@ -54,6 +54,8 @@ export type TLeadsApiOptions = {
   dashboardQueues?: Queue[];
   /** Where it logs (a capturing logger in the log checks). @defaultValue silent */
   logger?: Logger;
+  /** Cookies as under HTTPS (Secure, `__Host-` names). @defaultValue false */
+  secureCookies?: boolean;
   /** Lets webhook rules point at a local receiver. @defaultValue false (public https: only) */
   allowPrivateWebhookTargets?: boolean;
 };
@@ -87,7 +89,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     logger: options.logger ?? createLogger('leads-api-test'),
     csrfSecret: TEST_CSRF_SECRET,
     edgeSecret: TEST_EDGE_SECRET,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
     publicOrigin: 'http://localhost:3000',
     limits: { ...GENEROUS_LIMITS, ...options.limits },
     // Counters of their own: other tests and benchmarks share this Redis.
