@@ -32,7 +32,7 @@ import { jobRequest, type TJobRequest } from '../../packages/shared/src/jobs/def
 import { NOTIFY_INTAKE_JOB } from '../../packages/shared/src/jobs/notify-intake.job';
 import { queuePlacement } from '../../packages/shared/src/jobs/queue-names';
 import { repoPaths } from '../../packages/shared/src/server/paths';
-import { ensureConsentTexts } from '../../services/leads-api/src/consent/consent-record';
+import { storeConsentTexts } from '../../services/leads-api/src/consent/consent-record';
 import { LeadWriter } from '../../services/leads-api/src/leads/lead-writer';
 import { benchRecord } from './leads-bench/baseline';
 import { createBenchDatabase } from './leads-bench/bench-database';
@@ -180,7 +180,7 @@ async function queueFloor(databaseUrl: string, rate: number) {
 
 /** Leads and outbox rows through the service's group commit; PostgreSQL's CPU per lead. */
 async function storeFloor(db: Awaited<ReturnType<typeof createBenchDatabase>>) {
-  await ensureConsentTexts(db.pool);
+  await storeConsentTexts(db.pool);
   const writer = new LeadWriter(db.pool);
   const targets: TCpuTarget[] = [{ label: 'postgres', comm: 'postgres' }];
   const before = sampleCpu(targets);

@@ -12,6 +12,7 @@ import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { createApp } from './app';
 import { loadConfig, secureCookiesOf } from './config';
+import { storeConsentTexts } from './consent/consent-record';
 import { countUnpublished } from './outbox/outbox.repository';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { createRateLimitRedis } from './rate-limit/redis-client';
@@ -37,6 +38,20 @@ const redis = config.REDIS_URL ? createRateLimitRedis(config.REDIS_URL) : undefi
 redis?.on('error', (error) => logger.debug({ err: error }, 'rate-limit redis error'));
 // Without an offline queue, commands sent before the first connection fail (and are let through): wait briefly.
 if (redis) await withTimeout(once(redis, 'ready'), 2000).catch(() => undefined);
+
+// Every lead points at the consent text it was shown: the texts are stored before the first request.
+for (;;) {
+  try {
+    await storeConsentTexts(pool);
+    break;
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      'consent texts not stored yet (PostgreSQL unreachable?): retrying in 1 s',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 const relay = new OutboxRelay({ pool, queue, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
 relay.start();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPool, type Pool } from '../../../packages/shared/src/server/db';
-import { ensureConsentTexts } from '../../../services/leads-api/src/consent/consent-record';
+import { storeConsentTexts } from '../../../services/leads-api/src/consent/consent-record';
 import { LeadWriter } from '../../../services/leads-api/src/leads/lead-writer';
 import { seedLeadRecord } from '../worker/support/seed-lead';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
@@ -22,7 +22,7 @@ describe('LeadWriter (group commit of leads)', () => {
 
   beforeAll(async () => {
     db = await createIsolatedDatabase('writer');
-    await ensureConsentTexts(db.pool);
+    await storeConsentTexts(db.pool);
   });
   afterAll(async () => {
     await db.drop();
