@@ -10,7 +10,7 @@ import { isHoneypotFilled, spamLead } from './spam-lead';
 
 /** Dependencies of the lead service. */
 export type TLeadsServiceDeps = {
-  /** Stores a lead with its outbox row; resolves with its id after COMMIT, null for a reused idempotency key (a `LeadWriter`). */
+  /** Stores a lead with its outbox row; resolves with its id after COMMIT, null for a reused idempotency key. */
   writeLead: (record: TLeadRecord) => Promise<number | null>;
   /** Called after a lead and its outbox row are committed (wakes the relay). */
   onAccepted: () => void;

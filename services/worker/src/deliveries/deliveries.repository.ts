@@ -13,45 +13,32 @@ export type TDeliveryDetails = {
   detail?: string | null;
 };
 
-/** One delivery to record. */
-export type TDelivery = { key: TDeliveryKey; details: TDeliveryDetails };
-
-/**
- * For each key, whether that delivery was already made (a retried or duplicated job must not
- * repeat it). One statement for any number of keys.
- * @returns one flag per key, in order
- */
-export async function wereDelivered(pool: Pool, keys: TDeliveryKey[]): Promise<boolean[]> {
-  if (keys.length === 0) return [];
-  const { rows } = await pool.query<{ ord: number }>({
-    // Unnamed on purpose: planned at each call for the table's current size. A named statement
-    // keeps the generic plan made while the table was small (a new database, before autovacuum's
-    // first ANALYZE) and goes on scanning the whole, growing table.
-    text: `SELECT k.ord::int AS ord
-             FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS k(kind, subject_key, target, ord)
-             JOIN deliveries d ON d.kind = k.kind AND d.subject_key = k.subject_key AND d.target = k.target`,
-    values: [keys.map((k) => k.kind), keys.map((k) => k.subjectKey), keys.map((k) => k.target)],
-  });
-  const delivered = new Set(rows.map((row) => row.ord));
-  return keys.map((_, index) => delivered.has(index + 1));
+/** Whether that delivery was already made (a retried or duplicated job must not repeat it). */
+export async function wasDelivered(pool: Pool, key: TDeliveryKey): Promise<boolean> {
+  const { rows } = await pool.query(
+    'SELECT 1 FROM deliveries WHERE kind = $1 AND subject_key = $2 AND target = $3',
+    [key.kind, key.subjectKey, key.target],
+  );
+  return rows.length > 0;
 }
 
-/** Records deliveries made, in one statement; recording one twice is harmless. */
-export async function recordDeliveries(pool: Pool, deliveries: TDelivery[]): Promise<void> {
-  if (deliveries.length === 0) return;
-  const column = <T>(pick: (delivery: TDelivery) => T) => deliveries.map(pick);
-  await pool.query({
-    name: 'record-deliveries',
-    text: `INSERT INTO deliveries (kind, subject_key, target, lead_id, job_id, detail)
-           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[])
-           ON CONFLICT (kind, subject_key, target) DO NOTHING`,
-    values: [
-      column((d) => d.key.kind),
-      column((d) => d.key.subjectKey),
-      column((d) => d.key.target),
-      column((d) => d.details.leadId ?? null),
-      column((d) => d.details.jobId ?? null),
-      column((d) => d.details.detail ?? null),
+/** Records a delivery made; recording one twice is harmless. */
+export async function recordDelivery(
+  pool: Pool,
+  key: TDeliveryKey,
+  details: TDeliveryDetails,
+): Promise<void> {
+  await pool.query(
+    `INSERT INTO deliveries (kind, subject_key, target, lead_id, job_id, detail)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (kind, subject_key, target) DO NOTHING`,
+    [
+      key.kind,
+      key.subjectKey,
+      key.target,
+      details.leadId ?? null,
+      details.jobId ?? null,
+      details.detail ?? null,
     ],
-  });
+  );
 }

@@ -1,39 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { createPool, type Pool } from '../../../packages/shared/src/server/db';
+import { createPool } from '../../../packages/shared/src/server/db';
 import { storeConsentTexts } from '../../../services/leads-api/src/consent/consent-record';
-import { LeadWriter } from '../../../services/leads-api/src/leads/lead-writer';
+import { insertLeadWithOutbox } from '../../../services/leads-api/src/leads/leads.repository';
 import { seedLeadRecord } from '../worker/support/seed-lead';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
 import { uniquePhone } from './support/lead-factory';
 
-/** Counts the statements a pool runs (the database stays real; only the call is observed). */
-function countingPool(pool: Pool): { pool: Pool; statements: () => number } {
-  let statements = 0;
-  const counted = Object.create(pool) as Pool;
-  counted.query = ((...args: Parameters<Pool['query']>) => {
-    statements += 1;
-    return (pool.query as (...a: unknown[]) => unknown).apply(pool, args);
-  }) as Pool['query'];
-  return { pool: counted, statements: () => statements };
-}
-
-describe('LeadWriter (group commit of leads)', () => {
+describe('storing a lead with its outbox row (one transaction per lead)', () => {
   let db: TIsolatedDatabase;
 
   beforeAll(async () => {
-    db = await createIsolatedDatabase('writer');
+    db = await createIsolatedDatabase('insert');
     await storeConsentTexts(db.pool);
   });
   afterAll(async () => {
     await db.drop();
   });
 
-  it('When 200 leads arrive at once, then each is stored once with its own outbox row, each caller gets its own lead id, and far fewer statements run than leads', async () => {
-    const { pool, statements } = countingPool(db.pool);
-    const writer = new LeadWriter(pool, { maxBatch: 64, maxInFlight: 2 });
+  it('When 200 leads arrive at once, then each is stored once with its own outbox row and each caller gets its own lead id', async () => {
     const records = Array.from({ length: 200 }, () => seedLeadRecord({ phone: uniquePhone() }));
 
-    const ids = await Promise.all(records.map((record) => writer.write(record)));
+    const ids = await Promise.all(records.map((record) => insertLeadWithOutbox(db.pool, record)));
 
     expect(new Set(ids).size).toBe(200);
     const { rows } = await db.pool.query<{ id: number; phone: string; key: string }>(
@@ -42,8 +29,7 @@ describe('LeadWriter (group commit of leads)', () => {
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     records.forEach((record, index) => {
-      const stored = byId.get(ids[index] as number);
-      expect(stored).toEqual({
+      expect(byId.get(ids[index] as number)).toEqual({
         id: ids[index],
         phone: record.phone,
         key: record.idempotency_key,
@@ -54,28 +40,30 @@ describe('LeadWriter (group commit of leads)', () => {
       [ids],
     );
     expect(outbox.rowCount).toBe(200);
-    expect(statements()).toBeLessThanOrEqual(10);
   });
 
-  it('When one batch holds the same idempotency key twice, then one lead is stored, the first caller gets its id and the second null', async () => {
-    const writer = new LeadWriter(db.pool);
+  it('When two submissions carry the same idempotency key at once, then one lead and one outbox row are stored, one caller gets its id and the other null', async () => {
     const key = randomUUID();
     const first = { ...seedLeadRecord(), idempotency_key: key };
     const second = { ...seedLeadRecord(), idempotency_key: key };
 
-    const [firstId, secondId] = await Promise.all([writer.write(first), writer.write(second)]);
+    const ids = await Promise.all([
+      insertLeadWithOutbox(db.pool, first),
+      insertLeadWithOutbox(db.pool, second),
+    ]);
 
-    expect(firstId).toEqual(expect.any(Number));
-    expect(secondId).toBeNull();
-    const stored = await db.pool.query('SELECT id FROM leads WHERE idempotency_key = $1', [key]);
-    expect(stored.rows).toEqual([{ id: firstId }]);
+    const stored = ids.filter((id) => id !== null);
+    expect(stored).toEqual([expect.any(Number)]);
+    const leads = await db.pool.query('SELECT id FROM leads WHERE idempotency_key = $1', [key]);
+    expect(leads.rows).toEqual([{ id: stored[0] }]);
+    const outbox = await db.pool.query('SELECT 1 FROM outbox WHERE subject_id = $1', [stored[0]]);
+    expect(outbox.rowCount).toBe(1);
   });
 
-  it('When a spam lead is written with others, then it is stored without an outbox row', async () => {
-    const writer = new LeadWriter(db.pool);
+  it('When a spam lead is stored, then it has no outbox row', async () => {
     const [spamId, realId] = await Promise.all([
-      writer.write({ ...seedLeadRecord(), is_spam: true }),
-      writer.write(seedLeadRecord()),
+      insertLeadWithOutbox(db.pool, { ...seedLeadRecord(), is_spam: true }),
+      insertLeadWithOutbox(db.pool, seedLeadRecord()),
     ]);
     const outbox = await db.pool.query<{ subject_id: number }>(
       'SELECT subject_id FROM outbox WHERE subject_id = ANY($1::bigint[])',
@@ -84,15 +72,13 @@ describe('LeadWriter (group commit of leads)', () => {
     expect(outbox.rows).toEqual([{ subject_id: realId }]);
   });
 
-  it('When one lead of a batch breaks a constraint, then it alone fails and the others are stored', async () => {
-    const writer = new LeadWriter(db.pool, { maxInFlight: 1 });
+  it('When one lead breaks a constraint, then it alone fails, with nothing of it stored, and the others are stored', async () => {
     const good = Array.from({ length: 5 }, () => seedLeadRecord());
     const bad = { ...seedLeadRecord(), consent_sha256: 'no-such-consent-text' };
 
-    const outcomes = await Promise.allSettled([
-      ...good.map((record) => writer.write(record)),
-      writer.write(bad),
-    ]);
+    const outcomes = await Promise.allSettled(
+      [...good, bad].map((record) => insertLeadWithOutbox(db.pool, record)),
+    );
 
     expect(outcomes.slice(0, 5).map((o) => o.status)).toEqual(Array(5).fill('fulfilled'));
     expect(outcomes[5]).toMatchObject({ status: 'rejected', reason: { code: '23503' } });
@@ -108,12 +94,11 @@ describe('LeadWriter (group commit of leads)', () => {
     expect(badStored.rowCount).toBe(0);
   });
 
-  it('When PostgreSQL is unreachable, then every lead of the batch is rejected within a second', async () => {
+  it('When PostgreSQL is unreachable, then every lead is rejected within a second', async () => {
     const unreachable = createPool('postgres://postgres@127.0.0.1:5999/leads');
-    const writer = new LeadWriter(unreachable);
     const started = Date.now();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 3 }, () => writer.write(seedLeadRecord())),
+      Array.from({ length: 3 }, () => insertLeadWithOutbox(unreachable, seedLeadRecord())),
     );
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(Date.now() - started).toBeLessThan(1000);
