@@ -12,8 +12,9 @@
  *   PostgreSQL without REDIS_URL). Twice: paced at the target's 1,000 jobs/s, and as fast as
  *   the producer can add (a busy queue costs less per job: the worker takes the next job as it
  *   finishes one instead of waiting); the floor takes the cheaper.
- * - Store: a lead row and its outbox row, through the service's own group commit
- *   (`LeadWriter`) from 16 concurrent callers; PostgreSQL's CPU only.
+ * - Store: a lead row and its outbox row, through the service's own statement
+ *   (`insertLeadWithOutbox`, one transaction per lead) from 16 concurrent callers; PostgreSQL's
+ *   CPU only.
  *
  * Left out, so the floor is below what any implementation of the spec can reach: rate limiting,
  * CSRF, multipart parsing, validation, the relay's claim and mark, the worker's reads and
@@ -32,8 +33,8 @@ import { jobRequest, type TJobRequest } from '../../packages/shared/src/jobs/def
 import { NOTIFY_INTAKE_JOB } from '../../packages/shared/src/jobs/notify-intake.job';
 import { queuePlacement } from '../../packages/shared/src/jobs/queue-names';
 import { repoPaths } from '../../packages/shared/src/server/paths';
-import { ensureConsentTexts } from '../../services/leads-api/src/consent/consent-record';
-import { LeadWriter } from '../../services/leads-api/src/leads/lead-writer';
+import { storeConsentTexts } from '../../services/leads-api/src/consent/consent-record';
+import { insertLeadWithOutbox } from '../../services/leads-api/src/leads/leads.repository';
 import { benchRecord } from './leads-bench/baseline';
 import { createBenchDatabase } from './leads-bench/bench-database';
 import { cpuBetween, sampleCpu, type TCpuTarget } from './leads-bench/cpu-usage';
@@ -178,10 +179,9 @@ async function queueFloor(databaseUrl: string, rate: number) {
   }
 }
 
-/** Leads and outbox rows through the service's group commit; PostgreSQL's CPU per lead. */
+/** Leads and outbox rows through the service's own insert; PostgreSQL's CPU per lead. */
 async function storeFloor(db: Awaited<ReturnType<typeof createBenchDatabase>>) {
-  await ensureConsentTexts(db.pool);
-  const writer = new LeadWriter(db.pool);
+  await storeConsentTexts(db.pool);
   const targets: TCpuTarget[] = [{ label: 'postgres', comm: 'postgres' }];
   const before = sampleCpu(targets);
   const deadline = Date.now() + seconds * 1000;
@@ -190,7 +190,7 @@ async function storeFloor(db: Awaited<ReturnType<typeof createBenchDatabase>>) {
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
-        await writer.write(benchRecord(stored));
+        await insertLeadWithOutbox(db.pool, benchRecord(stored));
         stored += 1;
       }
     }),
@@ -210,7 +210,7 @@ try {
   const pacedQueue = await queueFloor(db.url, QUEUE_RATE);
   const busyQueue = await queueFloor(db.url, Number.POSITIVE_INFINITY);
   const queue = busyQueue.msPerLead < pacedQueue.msPerLead ? busyQueue : pacedQueue;
-  out(`Store: group commit from ${connections} callers, ${seconds} s ...`);
+  out(`Store: one insert per lead from ${connections} callers, ${seconds} s ...`);
   const store = await storeFloor(db);
 
   const floor = framework.msPerLead + queue.msPerLead + store.msPerLead;

@@ -17,7 +17,7 @@ import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
 import { clientAddress } from './http/client-address';
 import { csrfRoutes } from './csrf/csrf.routes';
-import { LeadWriter } from './leads/lead-writer';
+import { insertLeadWithOutbox } from './leads/leads.repository';
 import type { TLeadRecord } from './leads/lead-record';
 import { leadsRoutes } from './leads/leads.routes';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
@@ -101,10 +101,9 @@ export function createApp(deps: TLeadsApiDeps): Express {
     deps.logger,
     deps.rateLimit.passOnStoreError,
   );
-  const writer = new LeadWriter(deps.pool);
   const service = {
     pool: deps.pool,
-    writeLead: (record: TLeadRecord) => writer.write(record),
+    writeLead: (record: TLeadRecord) => insertLeadWithOutbox(deps.pool, record),
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
   };
 

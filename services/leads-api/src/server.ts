@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
 import { createPool } from '@firm/shared/server/db';
 import {
   closeServer,
@@ -13,8 +12,10 @@ import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { createApp } from './app';
 import { loadConfig, secureCookiesOf } from './config';
+import { storeConsentTexts } from './consent/consent-record';
 import { countUnpublished } from './outbox/outbox.repository';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { createRateLimitRedis } from './rate-limit/redis-client';
 import { rateLimitBackend } from './rate-limit/stores';
 
 const config = loadConfig();
@@ -33,22 +34,24 @@ const queue = createQueue(
 queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
 
 // Rate-limit counters: fail fast while Redis is away (the limiter then lets visitors through).
-const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, {
-      // Commands of concurrent requests share one write: far fewer syscalls under load.
-      enableAutoPipelining: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 1000,
-      // A Redis that holds the connection but does not answer (frozen, overloaded, a failover in
-      // progress) fails a command after 1 s, and the visitor goes through, instead of waiting
-      // for as long as Redis is gone (the fault suite's scenario (a): 10 s, then an error).
-      commandTimeout: 1000,
-    })
-  : undefined;
+const redis = config.REDIS_URL ? createRateLimitRedis(config.REDIS_URL) : undefined;
 redis?.on('error', (error) => logger.debug({ err: error }, 'rate-limit redis error'));
 // Without an offline queue, commands sent before the first connection fail (and are let through): wait briefly.
 if (redis) await withTimeout(once(redis, 'ready'), 2000).catch(() => undefined);
+
+// Every lead points at the consent text it was shown: the texts are stored before the first request.
+for (;;) {
+  try {
+    await storeConsentTexts(pool);
+    break;
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      'consent texts not stored yet (PostgreSQL unreachable?): retrying in 1 s',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 const relay = new OutboxRelay({ pool, queue, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
 relay.start();

@@ -3,7 +3,7 @@ import type { Pool } from '../../../packages/shared/src/server/db';
 import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
 import {
   consentRecord,
-  ensureConsentTexts,
+  storeConsentTexts,
 } from '../../../services/leads-api/src/consent/consent-record';
 import { OUTBOX_EVENTS } from '../../../packages/shared/src/jobs/outbox-events';
 import {
@@ -66,7 +66,7 @@ export async function baselineRate(
   seconds: number,
   concurrency: number,
 ): Promise<number> {
-  await ensureConsentTexts(pool);
+  await storeConsentTexts(pool);
   const deadline = Date.now() + seconds * 1000;
   let done = 0;
   const loop = async () => {

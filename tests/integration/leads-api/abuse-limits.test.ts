@@ -1,3 +1,4 @@
+import { t } from '../../../packages/shared/src/i18n/messages';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
@@ -5,7 +6,8 @@ import { leadFields, uniquePhone } from './support/lead-factory';
 import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
 import { Visitor } from './support/visitor';
 
-const TOO_MANY_ES = 'Demasiados envíos. Por favor espere un minuto e intente de nuevo.';
+// The harness's window is a minute: the answer says so.
+const TOO_MANY_ES = t('es', 'rateLimit.waitAMinute');
 const REPEATED_ES =
   'Este número de teléfono ya está en su lista de referidos. Por favor revise los números.';
 

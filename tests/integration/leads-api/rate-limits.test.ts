@@ -1,3 +1,4 @@
+import { t } from '../../../packages/shared/src/i18n/messages';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { testRedisUrl } from '../../support/env';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
@@ -5,10 +6,8 @@ import { leadFields, uniquePhone } from './support/lead-factory';
 import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
 import { Visitor } from './support/visitor';
 
-const TOO_MANY = {
-  es: 'Demasiados envíos. Por favor espere un minuto e intente de nuevo.',
-  en: 'Too many submissions. Please wait a minute and try again.',
-};
+// The harness's window is a minute: the answer says so.
+const TOO_MANY = { es: t('es', 'rateLimit.waitAMinute'), en: t('en', 'rateLimit.waitAMinute') };
 
 let ipCounter = 0;
 /** A client IP of its own (named by the edge's X-Forwarded-For, believed with its secret). */

@@ -1,5 +1,7 @@
+import { t } from '../../../packages/shared/src/i18n/messages';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { leadFields } from './support/lead-factory';
 import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
 import { Visitor } from './support/visitor';
 
@@ -68,6 +70,42 @@ describe('request bodies that cannot be read', () => {
       body: 'nombre=Ana',
     });
     expect(answer).toMatchObject({ status: 415, body: { status: 'error' } });
+  });
+
+  it('When a multipart field is exactly 32 KB, then it is not refused for its size (one byte more is)', async () => {
+    const visitor = new Visitor(api.url, { 'accept-language': 'es-MX' });
+    const token = await visitor.token();
+    const post = (bytes: number) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(leadFields('contact-es'))) form.append(key, value);
+      form.set('mensaje', 'x'.repeat(bytes));
+      return visitor.request(API_PATHS.leadSubmit, {
+        method: 'POST',
+        headers: { 'x-csrf-token': token },
+        body: form,
+      });
+    };
+    expect((await post(32 * 1024)).status).toBe(422); // too long for a message, not for a body
+    expect(await post(32 * 1024 + 1)).toMatchObject({
+      status: 413,
+      body: { message: t('es', 'request.tooLarge') },
+    });
+  });
+
+  it('When a multipart part is in a charset the service cannot read, then the answer is 415 in the visitor language', async () => {
+    const visitor = new Visitor(api.url, { 'accept-language': 'es-MX' });
+    const token = await visitor.token();
+    const answer = await visitor.request(API_PATHS.leadSubmit, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'x-csrf-token': token },
+      body:
+        '--b\r\nContent-Disposition: form-data; name="nombre"\r\n' +
+        'Content-Type: text/plain; charset=shift_jis\r\n\r\nAna\r\n--b--',
+    });
+    expect(answer).toMatchObject({
+      status: 415,
+      body: { status: 'error', message: t('es', 'request.unsupported') },
+    });
   });
 
   it('When the body is larger than 256 KB, then the answer is 413 JSON', async () => {

@@ -1,7 +1,7 @@
 import { serializeAttribution } from '../../../packages/shared/src/attribution/attribution';
 import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
 import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { findLeads } from '../../../services/worker/src/leads/lead.repository';
+import { findLead } from '../../../services/worker/src/leads/lead.repository';
 import { composeIntakeEmail } from '../../../services/worker/src/notify/intake-email';
 import {
   createIsolatedDatabase,
@@ -63,12 +63,8 @@ describe('XSS payloads in every lead field never live in the intake e-mail (issu
       'SELECT id FROM leads ORDER BY id DESC LIMIT $1',
       [count],
     );
-    return (
-      await findLeads(
-        db.pool,
-        rows.map((row) => Number(row.id)),
-      )
-    ).filter((lead) => lead !== null);
+    const leads = await Promise.all(rows.map((row) => findLead(db.pool, Number(row.id))));
+    return leads.filter((lead) => lead !== null);
   };
 
   it('When a lead carries payloads in every field, its browser, page and attribution, then the e-mail shows them as text', async () => {
@@ -129,7 +125,7 @@ describe('XSS payloads in every lead field never live in the intake e-mail (issu
         `javascript:alert(5)//${XSS}`,
       ],
     );
-    const [lead] = await findLeads(db.pool, [Number(rows[0]!.id)]);
+    const lead = await findLead(db.pool, Number(rows[0]!.id));
     expectInert(composeIntakeEmail(lead!, 'https://staff.example.com/staff').html);
   });
 });

@@ -6,7 +6,7 @@ import {
 import { createWorkerStore } from '../../../services/worker/src/store/worker-store';
 import { seedLead } from './support/seed-lead';
 
-describe('worker store (batched lead reads of the handlers)', () => {
+describe('worker store (the lead reads of the handlers)', () => {
   let db: TIsolatedDatabase;
 
   beforeAll(async () => {

@@ -6,7 +6,6 @@ import {
   PAROLE_MESSAGE_LABELS,
 } from './compose';
 import type { TLeadData } from './lead-schemas';
-import { validateLead } from './lead-schemas';
 
 const lead = (data: Partial<TLeadData> = {}): TLeadData => ({
   nombre: 'Ana',
@@ -138,21 +137,5 @@ describe('normalizeLead', () => {
     );
     expect(normalized.situacion).toBeNull();
     expect(normalized.mensaje).toBe('Situación: No aplica\nCasado: Sí\nEstancia: Sí');
-  });
-
-  it('When the browser normalized a lead and the server validates and normalizes it again, then nothing changes', () => {
-    const raw = {
-      nombre: 'José <b>',
-      email: ' j@x.mx ',
-      phone: '(915) 555-0142',
-      checkbox: 'on',
-      mensaje: '¡Hola!',
-    };
-    const first = validateLead('footer-es', raw);
-    if (!first.ok) throw new Error('expected a valid lead');
-    const sent = normalizeLead('footer-es', first.data, { source: 'google' });
-    const again = validateLead('footer-es', { ...sent, email: sent.email ?? '' });
-    if (!again.ok) throw new Error('expected the normalized lead to stay valid');
-    expect(normalizeLead('footer-es', again.data, { source: 'google' })).toEqual(sent);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The one place where a valid lead becomes the record that is sent and stored: sanitizing (SPEC §5), the
- * seccion label with its source (§3), and the composed parole and referral messages. The browser and
- * leads-api both call it; calling it again on its own output changes nothing.
+ * seccion label with its source (§3), and the composed parole and referral messages. leads-api calls it,
+ * once per lead: the browser and the no-JavaScript post send the fields as the visitor gave them.
  */
 import { CONSENT_VERSION } from './consent';
 import type { TLocale } from '../i18n/locale';

@@ -47,7 +47,6 @@ describe('seccion labels (SPEC §3)', () => {
     ['Contacto Español', null, 'Contacto Español'],
     ['Contacto Español', undefined, 'Contacto Español'],
     ['Contacto Español', '🎉', 'Contacto Español'],
-    ['Contacto Español - google', 'google', 'Contacto Español - google'],
     ['Contacto Español!', 'face-book <x>', 'Contacto Español - facebook x'],
     ['Landing Parole Inglés', 'Campaña Ñandú', 'Landing Parole Inglés - Campaña Ñandú'],
   ])('When %p gets the source %p, then the seccion is %p', (label, source, expected) => {

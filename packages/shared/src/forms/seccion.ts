@@ -81,17 +81,15 @@ export function sanitizeSeccion(seccion: string): string {
 }
 
 /**
- * Appends the campaign source: 'label - source', each part sanitized. Without a source, or when the label
- * already ends with that source (the browser composed it before the server did), the label is returned as is.
+ * Appends the campaign source: 'label - source', each part sanitized; without a source, the label alone.
+ * leads-api calls it once per lead, on the label the page sent.
  * @param label - the seccion label
  * @param source - the campaign source, if known
  */
 export function withSource(label: string, source?: string | null): string {
   const cleanLabel = sanitizeSeccion(label);
   const cleanSource = sanitizeLine(source ?? '');
-  if (!cleanSource || cleanLabel.endsWith(SECCION_SOURCE_SEPARATOR + cleanSource))
-    return cleanLabel;
-  return cleanLabel + SECCION_SOURCE_SEPARATOR + cleanSource;
+  return cleanSource ? cleanLabel + SECCION_SOURCE_SEPARATOR + cleanSource : cleanLabel;
 }
 
 /**

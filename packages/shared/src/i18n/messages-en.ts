@@ -36,6 +36,13 @@ export const MESSAGES_EN = {
   'socialMedia.success': 'Submitted successfully! Thank you for sending your information.',
   'reviews.empty': 'No reviews available',
   'video.unsupported': 'Your browser does not support this video.',
+  // The 429 of a rate limit: the real wait, in words (forms/rate-limit-answer.ts).
+  'rateLimit.waitMinutes':
+    'We received many submissions in a short time. Please wait about {minutes} minutes and try again.',
+  'rateLimit.waitAMinute':
+    'We received many submissions in a short time. Please wait about a minute and try again.',
+  'rateLimit.waitUnderAMinute':
+    'We received many submissions in a short time. You can try again in less than a minute.',
 
   // Page chrome.
   'notFound.code': '404',

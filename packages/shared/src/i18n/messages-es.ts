@@ -37,6 +37,13 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   // SPEC §8: the Spanish page shows the same English text.
   'reviews.empty': 'No reviews available',
   'video.unsupported': 'Su navegador no puede reproducir este video.',
+  // The 429 of a rate limit: the real wait, in words (forms/rate-limit-answer.ts).
+  'rateLimit.waitMinutes':
+    'Recibimos muchos envíos en poco tiempo. Por favor espere unos {minutes} minutos e intente de nuevo.',
+  'rateLimit.waitAMinute':
+    'Recibimos muchos envíos en poco tiempo. Por favor espere un minuto e intente de nuevo.',
+  'rateLimit.waitUnderAMinute':
+    'Recibimos muchos envíos en poco tiempo. Podrá intentarlo de nuevo en menos de un minuto.',
 
   'notFound.code': '404',
   'notFound.title': 'Página no encontrada',

@@ -35,16 +35,6 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
   return pool;
 }
 
-// Data and constraint errors (SQLSTATE classes 22, 23) and program limits (54) belong to a row,
-// not to the connection or the statement.
-const ROW_ERROR = /^(22|23|54)/;
-
-/** True when a PostgreSQL error was caused by a row's data (a batch can be retried without it), not by the connection. */
-export function isRowError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && ROW_ERROR.test(code);
-}
-
 /**
  * Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. While `work`
  * awaits something else (the outbox relay waits for the queue), the connection may die

@@ -1,12 +1,7 @@
 import type { RequestHandler } from 'express';
 import express from 'express';
-import {
-  BODY_LIMITS,
-  bodyTooLarge,
-  unsupportedBody,
-  withFieldLimits,
-} from '@firm/shared/server/body-limits';
-import { parseMultipart, type TMultipartLimits } from './multipart';
+import { BODY_LIMITS, unsupportedBody, withFieldLimits } from '@firm/shared/server/body-limits';
+import { readMultipart, type TMultipartLimits } from './multipart';
 
 /** Body limits of the lead endpoints (bytes): the one rule of every lead path (BODY_LIMITS). */
 export const FORM_LIMITS: TMultipartLimits = { ...BODY_LIMITS };
@@ -44,20 +39,14 @@ function isEncoded(encoding: string | undefined): boolean {
  * content encoding that is not read, a 415 (each with a message in the visitor's language).
  */
 export function formBody(): RequestHandler {
-  return async (req, res, next) => {
+  return (req, res, next) => {
     if (req.is('multipart/form-data')) {
       if (isEncoded(req.headers['content-encoding'])) return next(unsupportedBody('encoding'));
-      // one field more than allowed is read, to tell "too many" from "exactly the limit"
-      const form = await parseMultipart(req, {
-        ...FORM_LIMITS,
-        maxFields: FORM_LIMITS.maxFields + 1,
-      }).catch((error: unknown) => error as Error);
-      if (form instanceof Error) return next(form);
-      if (form.truncated.length > 0 || Object.keys(form.fields).length > FORM_LIMITS.maxFields) {
-        return next(bodyTooLarge());
-      }
-      req.body = form.fields;
-      return next();
+      readMultipart(req, FORM_LIMITS).then((fields) => {
+        req.body = fields;
+        next();
+      }, next);
+      return;
     }
     if (req.is('application/x-www-form-urlencoded')) {
       urlencoded(req, res, (error?: unknown) => {

@@ -1,87 +1,103 @@
 import type { IncomingMessage } from 'node:http';
-import { boundaryOf, malformedBody, parseMultipartBody } from './multipart-body';
+import busboy from 'busboy';
+import { bodyTooLarge, malformedBody, unsupportedBody } from '@firm/shared/server/body-limits';
 
-/** Limits of {@link parseMultipart}. */
+/** Limits of {@link readMultipart} (bytes and counts). */
 export type TMultipartLimits = {
-  /** Longest field value in bytes; a longer one is truncated and reported. */
+  /** Longest field value; a longer one is a 413. */
   maxFieldBytes: number;
-  /** Fields read; later ones are ignored (unknown fields are ignored anyway). */
+  /** Most fields; one more is a 413. */
   maxFields: number;
-  /** Whole request body in bytes. */
+  /** Whole request body; more is a 413. */
   maxBodyBytes: number;
 };
 
-/** A parsed form: string fields (first occurrence wins) and the names of over-long fields. */
-export type TParsedForm = { fields: Record<string, string>; truncated: string[] };
-
-/** Thrown when the body exceeds `maxBodyBytes` (mapped to 413 by the error middleware). */
-export class BodyTooLargeError extends Error {
-  readonly type = 'entity.too.large';
-  readonly status = 413;
-  constructor() {
-    super('Request body too large');
-  }
-}
-
 /**
- * Reads a multipart/form-data body (at most `maxBodyBytes`, so it is buffered) and parses it in
- * one synchronous pass (multipart-body.ts); file parts are ignored. It replaced busboy 1.6 (for
- * its CPU cost) and gives busboy's result, checked by multipart.differential.test.ts, except:
- * - a 400 where busboy drops or mixes data silently: anything but `--` or CRLF after a boundary
- *   (transport padding included; busboy skips the part), a part whose headers do not end before
- *   the next boundary (busboy reads the next part as their continuation), `boundary=""`;
- * - a 400 where busboy never answered (a header block cut by a boundary, then `--`) or crashed
- *   the process (a body ending inside a file part: an unhandled 'error' on its file stream);
- * - a part without a name is ignored (busboy: a field named `undefined`); `name*` (RFC 5987)
- *   names a part without `name` (busboy ignores it); names over 100 bytes are skipped (busboy
- *   applies `fieldNameSize` to urlencoded forms only); a charset busboy cannot decode is read as
- *   UTF-8 (busboy: the value `undefined`);
- * - the epilogue is always ignored (busboy parses the rest of a chunk after the closing boundary:
- *   fields or an error from it, depending on how the body was chunked);
- * - a body over the limit is a 413 even when malformed early (busboy could answer 400 first); a
- *   request that closes before its end is a 400 (it was left pending).
- * @throws AppError bad_request for a malformed body, {@link BodyTooLargeError} past the limit
+ * Reads a `multipart/form-data` body with busboy into its string fields (the first of a repeated
+ * name wins; file parts and parts without a name are skipped). The body is gathered first (it is at
+ * most `maxBodyBytes`) and handed to busboy whole, so busboy has parsed all of it when `end()`
+ * returns and settles within the ticks that follow.
+ * @returns the fields
+ * @throws AppError 400 for a body that cannot be read (no boundary, malformed, cut short, or a
+ *   request that fails or closes first), 413 past a limit, 415 for a part in a charset busboy cannot
+ *   decode
  */
-export function parseMultipart(
+export function readMultipart(
   req: IncomingMessage,
   limits: TMultipartLimits,
-): Promise<TParsedForm> {
+): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
-    const boundary = boundaryOf(req.headers['content-type']);
-    if (boundary === undefined) {
-      reject(malformedBody());
-      return;
-    }
-    let chunks: Buffer[] = [];
-    let size = 0;
     let settled = false;
-    // Takes a factory: 'close' follows every 'end', and an error's stack is costly to build.
-    const fail = (error: () => Error) => {
+    const settle = (error?: Error, fields?: Record<string, string>) => {
       if (settled) return;
       settled = true;
-      chunks = [];
-      req.resume(); // drain what is left so the connection can answer
-      reject(error());
+      if (error) {
+        req.resume(); // drain what is left so the connection can answer
+        reject(error);
+      } else resolve(fields ?? {});
     };
+    const chunks: Buffer[] = [];
+    let size = 0;
     req.on('data', (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
-      if (size > limits.maxBodyBytes) fail(() => new BodyTooLargeError());
+      if (size > limits.maxBodyBytes) settle(bodyTooLarge());
       else chunks.push(chunk);
     });
+    // A request that fails, is aborted or closes before its end cannot be read.
+    let ended = false;
+    const cutShort = () => {
+      if (!ended) settle(malformedBody());
+    };
+    req.on('error', cutShort);
+    req.on('aborted', cutShort);
+    req.on('close', cutShort);
     req.on('end', () => {
+      ended = true;
       if (settled) return;
-      settled = true;
-      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-      chunks = [];
-      try {
-        resolve(parseMultipartBody(body, boundary, limits));
-      } catch {
-        reject(malformedBody()); // never anything but a 400 for a body that does not parse
-      }
+      parseBody(req, Buffer.concat(chunks, size), limits).then(
+        (fields) => settle(undefined, fields),
+        (error: Error) => settle(error),
+      );
     });
-    req.on('error', () => fail(malformedBody));
-    req.on('aborted', () => fail(malformedBody));
-    req.on('close', () => fail(malformedBody)); // closed before 'end'; a no-op after it
+  });
+}
+
+/** Parses a whole body with busboy (see {@link readMultipart}). */
+function parseBody(
+  req: IncomingMessage,
+  body: Buffer,
+  limits: TMultipartLimits,
+): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      // fieldSize one byte over the limit: busboy flags a value that reaches fieldSize as truncated.
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fieldSize: limits.maxFieldBytes + 1, fields: limits.maxFields },
+      });
+    } catch {
+      reject(malformedBody()); // not multipart/form-data, or no boundary
+      return;
+    }
+    const fields: Record<string, string> = {};
+    parser.on('field', (name: string | undefined, value: string | undefined, info) => {
+      if (info.valueTruncated) reject(bodyTooLarge());
+      else if (value === undefined) reject(unsupportedBody('charset'));
+      else if (name !== undefined && !Object.hasOwn(fields, name)) fields[name] = value;
+    });
+    parser.on('fieldsLimit', () => reject(bodyTooLarge()));
+    // Files are skipped, but busboy destroys a file cut short by the body's end with an error:
+    // without this listener that error is unhandled and stops the process.
+    parser.on('file', (_name, file) => file.on('error', () => undefined).resume());
+    parser.on('error', () => reject(malformedBody()));
+    parser.on('close', () => resolve(fields));
+    parser.end(body);
+    // A part whose header block runs into the next boundary becomes a file that is opened only
+    // by busboy's final flush and never ended: busboy then never settles. Every other outcome has
+    // settled by now (busboy works in this turn and in the ticks after end()), so this is a 400.
+    setImmediate(() => reject(malformedBody()));
   });
 }

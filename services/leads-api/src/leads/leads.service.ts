@@ -1,9 +1,7 @@
-import type { Pool } from '@firm/shared/server/db';
 import { AppError } from '@firm/shared/server/app-error';
 import { validateLeadFields } from './cached-schemas';
 import { normalizeLead } from '@firm/shared/forms/compose';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
-import { ensureConsentTexts } from '../consent/consent-record';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from './build-lead-record';
 import type { TLeadRecord } from './lead-record';
@@ -12,8 +10,7 @@ import { isHoneypotFilled, spamLead } from './spam-lead';
 
 /** Dependencies of the lead service. */
 export type TLeadsServiceDeps = {
-  pool: Pool;
-  /** Stores a lead with its outbox row; resolves with its id after COMMIT, null for a reused idempotency key (a `LeadWriter`). */
+  /** Stores a lead with its outbox row; resolves with its id after COMMIT, null for a reused idempotency key. */
   writeLead: (record: TLeadRecord) => Promise<number | null>;
   /** Called after a lead and its outbox row are committed (wakes the relay). */
   onAccepted: () => void;
@@ -50,7 +47,6 @@ export async function submitLead(
   const { fields, form, meta } = submission;
   const idempotencyKey = idempotencyKeyOf(fields.idempotency_key);
   const context = { origin: 'web' as const, locale: form.locale, meta, idempotencyKey };
-  await ensureConsentTexts(deps.pool);
 
   if (isHoneypotFilled(fields)) {
     const record = buildLeadRecord(spamLead(fields, form.variant, form.locale), {

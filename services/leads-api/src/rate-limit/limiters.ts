@@ -1,11 +1,9 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { rateLimit, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { Logger } from '@firm/shared/server/logger';
-import { t } from '@firm/shared/i18n/messages';
-import { isLocale, type TLocale } from '@firm/shared/i18n/locale';
 import { limitKeyOf } from './phone-limit-key';
 import { referralBatchLimiter } from './referral-limiter';
-import { localeFromAcceptLanguage } from '@firm/shared/i18n/accept-language';
+import { refuseRateLimited } from './refuse';
 
 /** Builds one store per limiter (express-rate-limit forbids sharing a store between limiters). */
 export type TStoreFactory = (prefix: string) => Store;
@@ -27,6 +25,22 @@ export type TLimiters = {
   referralBatch: RequestHandler;
 };
 
+/** What every limiter of a service shares. */
+export type TLimiterDeps = {
+  windowMs: number;
+  logger: Logger;
+  /** True with Redis (an outage must not block leads); false with PostgreSQL (503, see below). */
+  passOnStoreError: boolean;
+};
+
+/** One limiter: its limit, its store, and whom it counts (the client's address by default). */
+export type TLimiterOptions = {
+  limit: number;
+  store: Store;
+  keyGenerator?: (req: Request) => string;
+  skip?: (req: Request) => boolean;
+};
+
 /**
  * express-rate-limit logs every store failure; while Redis is down that is every request, so
  * only one line per 10 s reaches the log (with how many were skipped).
@@ -46,10 +60,28 @@ function throttledLogger(logger: Logger) {
   return { error: log, warn: log };
 }
 
-/** The language of the answer: the one resolved for the form, else the browser's. */
-function localeOf(req: Request, res: Response): TLocale {
-  const resolved: unknown = res.locals.locale;
-  return isLocale(resolved) ? resolved : localeFromAcceptLanguage(req.get('accept-language'));
+/**
+ * The factory of a service's limiters: each one built from it counts in a shared store and
+ * refuses with 429, `Retry-After` and the real wait in the visitor's language (refuse.ts).
+ */
+export function limiterFactory(deps: TLimiterDeps): (options: TLimiterOptions) => RequestHandler {
+  const logger = throttledLogger(deps.logger);
+  return (options) =>
+    rateLimit({
+      windowMs: deps.windowMs,
+      // draft-7 (RateLimit-Policy + RateLimit, Retry-After on a 429): draft-8 hashes every key for its partition id.
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      passOnStoreError: deps.passOnStoreError,
+      // req.ip is the edge-vouched address (http/client-address.ts), not Express's trust proxy
+      validate: { xForwardedForHeader: false, trustProxy: false },
+      logger,
+      handler: (req, res, _next, used: Options) => {
+        const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+        refuseRateLimited(req, res, info?.resetTime, used.windowMs);
+      },
+      ...options,
+    });
 }
 
 function requestPhoneKey(req: Request): string | undefined {
@@ -57,8 +89,7 @@ function requestPhoneKey(req: Request): string | undefined {
 }
 
 /**
- * Per-IP and per-phone limits with a shared store (Redis or PostgreSQL), answering 429
- * `{ status: 'error', message }` in the visitor's language.
+ * Per-IP and per-phone limits with a shared store (Redis or PostgreSQL).
  * @param passOnStoreError - true with Redis (a Redis outage must not block leads); false with
  *   PostgreSQL (the database is needed for the lead anyway: fail fast with 503)
  */
@@ -68,38 +99,22 @@ export function createLimiters(
   logger: Logger,
   passOnStoreError: boolean,
 ): TLimiters {
-  const common = {
-    windowMs: limits.windowMs,
-    // draft-7 (RateLimit-Policy + RateLimit, Retry-After on a 429): draft-8 hashes every key for its partition id.
-    standardHeaders: 'draft-7' as const,
-    legacyHeaders: false,
-    passOnStoreError,
-    // req.ip is the edge-vouched address (http/client-address.ts), not Express's trust proxy
-    validate: { xForwardedForHeader: false, trustProxy: false },
-    logger: throttledLogger(logger),
-    handler: (req: Request, res: Response) => {
-      res
-        .status(429)
-        .json({ status: 'error', message: t(localeOf(req, res), 'submit.rateLimited') });
-    },
-  };
+  const limiter = limiterFactory({ windowMs: limits.windowMs, logger, passOnStoreError });
   return {
-    submissionsPerIp: rateLimit({ ...common, limit: limits.perIp, store: storeFor('ip:') }),
-    submissionsPerPhone: rateLimit({
-      ...common,
+    submissionsPerIp: limiter({ limit: limits.perIp, store: storeFor('ip:') }),
+    submissionsPerPhone: limiter({
       limit: limits.perPhone,
       store: storeFor('phone:'),
       skip: (req) => requestPhoneKey(req) === undefined,
       keyGenerator: (req) => requestPhoneKey(req) ?? '',
     }),
-    callsPerIp: rateLimit({ ...common, limit: limits.trackCallPerIp, store: storeFor('call:') }),
+    callsPerIp: limiter({ limit: limits.trackCallPerIp, store: storeFor('call:') }),
     referralBatch: referralBatchLimiter({
       limits,
       ipStore: storeFor('ip:'),
       phoneStore: storeFor('phone:'),
       passOnStoreError,
-      refuse: common.handler,
-      logger: common.logger,
+      logger: throttledLogger(logger),
     }),
   };
 }

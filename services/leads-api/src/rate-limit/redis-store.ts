@@ -1,3 +1,15 @@
+/**
+ * Our own store rather than rate-limit-redis (read and tried at 6.0.1 on 2026-11-26). That library
+ * runs the same fixed-window script, and the shared counters and the 1 s fail-open would stay (they
+ * come from the keys' prefix, the client's `commandTimeout` and the limiter's `passOnStoreError`).
+ * But it loads its scripts once, in `init()`, and keeps a failed load for good: started while Redis
+ * was away, it failed every later hit with that first error even once the client was ready again
+ * (only NOSCRIPT reloads), so no visitor would be limited again until a restart. It needed a
+ * re-initialising wrapper as large as this store. ioredis's `defineCommand` already does what the
+ * library adds (EVALSHA, and a reload when Redis has lost the script); the test "When Redis is
+ * unreachable while the store starts…" (tests/integration/leads-api/redis-rate-limit-store.test.ts)
+ * holds this store to the recovery.
+ */
 import type { Redis } from 'ioredis';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 
@@ -30,10 +42,11 @@ function withScripts(client: Redis): TRateLimitRedis {
 }
 
 /**
- * The express-rate-limit store on Redis: counters shared by every instance, one scripted round
- * trip per hit. Nothing is loaded up front, so Redis being down at start or going away only
- * fails the calls made meanwhile (the limiter, with `passOnStoreError`, lets those visitors
- * through) and the next call after Redis returns works again.
+ * The express-rate-limit store on Redis: counters shared by every instance (keys under the
+ * instance's `RATE_LIMIT_PREFIX`), one scripted round trip per hit. Nothing is loaded up front, so
+ * Redis being down at start or going away only fails the calls made meanwhile (the limiter, with
+ * `passOnStoreError`, lets those visitors through and logs it) and the next call after Redis
+ * returns works again.
  */
 export class RedisRateLimitStore implements Store {
   readonly localKeys = false;

@@ -1,6 +1,7 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { ipKeyGenerator, type Store } from 'express-rate-limit';
 import { limitKeyOf } from './phone-limit-key';
+import { refuseRateLimited } from './refuse';
 
 /** What {@link referralBatchLimiter} counts with. */
 export type TReferralLimiterDeps = {
@@ -10,7 +11,6 @@ export type TReferralLimiterDeps = {
   /** Counters shared with the per-phone limiter of the other lead endpoints (same prefix). */
   phoneStore: Store;
   passOnStoreError: boolean;
-  refuse: (req: Request, res: Response) => void;
   logger: { error: (error: unknown, message?: string) => void };
 };
 
@@ -35,7 +35,7 @@ function batchPhoneKeys(body: unknown): { keys: string[]; referrals: number } {
  * The limits of `POST /api/prospecto/referidos`: every referral is one submission of the IP (a
  * batch of 20 uses 20 of its `perIp`), and the referrer's phone and every referred phone (in its
  * canonical form) use one of their own `perPhone`. A batch over either limit is refused with 429 in
- * Spanish, nothing stored; counting stops at the first limit reached.
+ * Spanish (the wait until that limit resets), nothing stored; counting stops at the first limit reached.
  */
 export function referralBatchLimiter(deps: TReferralLimiterDeps): RequestHandler {
   const init = { windowMs: deps.limits.windowMs } as Parameters<NonNullable<Store['init']>>[0];
@@ -44,14 +44,16 @@ export function referralBatchLimiter(deps: TReferralLimiterDeps): RequestHandler
   return async (req, res, next) => {
     const { keys, referrals } = batchPhoneKeys(req.body);
     const ipKey = ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+    const refuse = (resetTime: Date | undefined) =>
+      refuseRateLimited(req, res, resetTime, deps.limits.windowMs);
     try {
       for (let hit = 0; hit < Math.max(1, referrals); hit += 1) {
-        const { totalHits } = await deps.ipStore.increment(ipKey);
-        if (totalHits > deps.limits.perIp) return deps.refuse(req, res);
+        const { totalHits, resetTime } = await deps.ipStore.increment(ipKey);
+        if (totalHits > deps.limits.perIp) return refuse(resetTime);
       }
       for (const key of keys) {
-        const { totalHits } = await deps.phoneStore.increment(key);
-        if (totalHits > deps.limits.perPhone) return deps.refuse(req, res);
+        const { totalHits, resetTime } = await deps.phoneStore.increment(key);
+        if (totalHits > deps.limits.perPhone) return refuse(resetTime);
       }
     } catch (error) {
       deps.logger.error(error, 'referral rate limiter store failed');

@@ -2,7 +2,7 @@ import type { Pool } from '@firm/shared/server/db';
 import { referralLeads } from '@firm/shared/forms/referral-schemas';
 import { validateReferralBatchFields } from '../leads/cached-schemas';
 import { digitsOnly, sanitizeName } from '@firm/shared/forms/sanitize';
-import { consentRecord, ensureConsentTexts } from '../consent/consent-record';
+import { consentRecord } from '../consent/consent-record';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';
 import { validationError, type TLeadOutcome } from '../leads/leads.service';
@@ -36,7 +36,6 @@ export async function submitReferralBatch(
     if (isSpam) return 'spam';
     throw validationError(result.errors);
   }
-  await ensureConsentTexts(deps.pool);
   const idempotencyKey = idempotencyKeyOf(body.idempotency_key);
   const leads = referralLeads(result.data, { source: meta.source }).map((lead) =>
     buildLeadRecord(lead, {

@@ -36,7 +36,7 @@ export type THandlerSettings = {
 /** What every handler receives besides its payload. */
 export type TJobContext = {
   pool: Pool;
-  /** Batched reads and writes of leads and deliveries. */
+  /** Reads and writes of leads and deliveries. */
   store: TWorkerStore;
   mailer: TMailer;
   queue: TJobSink;

@@ -19,7 +19,7 @@ import { JOB_HANDLERS } from './job-handlers';
 /** Dependencies of {@link createLeadsWorker}. */
 export type TLeadsWorkerDeps = {
   pool: Pool;
-  /** Batched data access of the handlers. @defaultValue createWorkerStore(pool) */
+  /** Data access of the handlers. @defaultValue createWorkerStore(pool) */
   store?: TWorkerStore;
   mailer: TMailer;
   /** Producer for follow-up jobs (referral fan-out, ops alerts) on the same queue. */

@@ -1,28 +1,19 @@
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 import type { Pool } from '@firm/shared/server/db';
 
-/**
- * Reads leads (with their referrer when they came in a referral batch), one statement for any
- * number of ids.
- * @returns one lead per id, in order, null where absent
- */
-export async function findLeads(pool: Pool, ids: number[]): Promise<(TLeadWithReferrer | null)[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await pool.query<TLeadWithReferrer>({
-    // Unnamed on purpose: planned at each call for the table's current size. A named statement
-    // keeps the generic plan made while the table was small (a new database, before autovacuum's
-    // first ANALYZE) and goes on scanning the whole, growing table.
-    text: `SELECT l.id, l.origin, l.form_variant, l.locale, l.name, l.email, l.phone, l.message, l.consent, l.section,
+/** Reads a lead (with its referrer when it came in a referral batch); null when there is none. */
+export async function findLead(pool: Pool, id: number): Promise<TLeadWithReferrer | null> {
+  const { rows } = await pool.query<TLeadWithReferrer>(
+    `SELECT l.id, l.origin, l.form_variant, l.locale, l.name, l.email, l.phone, l.message, l.consent, l.section,
             l.situation, l.married, l.stay, l.client_time, l.agent, l.social_source, l.lead_type,
             l.conversation_link, l.can_call_now, l.pc_referral, l.pc_video_call, l.page_url, l.source,
             l.attribution, l.consent_sha256, l.consent_version, host(l.ip) AS ip, l.user_agent, l.received_at,
             l.status, l.is_spam, l.idempotency_key, l.referral_batch_id, l.entered_by_staff_id, b.referrer_name, b.referrer_phone
        FROM leads l LEFT JOIN referral_batches b ON b.id = l.referral_batch_id
-      WHERE l.id = ANY($1::bigint[])`,
-    values: [ids],
-  });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
+      WHERE l.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 /** Ids of the leads of one referral batch, in insertion order. */

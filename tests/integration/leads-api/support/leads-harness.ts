@@ -6,6 +6,7 @@ import type { Pool } from '../../../../packages/shared/src/server/db';
 import { closeServer, listen } from '../../../../packages/shared/src/server/http';
 import { createLogger, type Logger } from '../../../../packages/shared/src/server/logger';
 import { createApp } from '../../../../services/leads-api/src/app';
+import { storeConsentTexts } from '../../../../services/leads-api/src/consent/consent-record';
 import type { TRateLimits } from '../../../../services/leads-api/src/rate-limit/limiters';
 import { rateLimitBackend } from '../../../../services/leads-api/src/rate-limit/stores';
 import type { TClock } from '../../../../services/leads-api/src/staff/clock';
@@ -84,6 +85,8 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     options.staffSessions === 'redis'
       ? new Redis(testRedisUrl(), { maxRetriesPerRequest: 1, connectTimeout: 1000 })
       : undefined;
+  // As server.ts does before it listens; a database that is down (the outage tests) stores nothing.
+  await storeConsentTexts(options.pool).catch(() => undefined);
   const app = createApp({
     pool: options.pool,
     logger: options.logger ?? createLogger('leads-api-test'),

@@ -7,6 +7,8 @@ export type TEncoding = 'multipart' | 'urlencoded';
 /** A browser-like client of leads-api with its own cookie jar. */
 export class Visitor {
   readonly cookies = new Map<string, string>();
+  /** The headers of the last answer. */
+  lastHeaders = new Headers();
 
   constructor(
     readonly baseUrl: string,
@@ -23,6 +25,7 @@ export class Visitor {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
     const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers });
+    this.lastHeaders = response.headers;
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair = ''] = line.split(';');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '../../../../packages/shared/src/server/db';
 import { validateLead } from '../../../../packages/shared/src/forms/lead-schemas';
 import { normalizeLead } from '../../../../packages/shared/src/forms/compose';
-import { ensureConsentTexts } from '../../../../services/leads-api/src/consent/consent-record';
+import { storeConsentTexts } from '../../../../services/leads-api/src/consent/consent-record';
 import { buildLeadRecord } from '../../../../services/leads-api/src/leads/build-lead-record';
 import type { TLeadRecord } from '../../../../services/leads-api/src/leads/lead-record';
 import { insertLeadWithOutbox } from '../../../../services/leads-api/src/leads/leads.repository';
@@ -36,7 +36,7 @@ export async function seedLead(
   pool: Pool,
   overrides: Record<string, string> = {},
 ): Promise<number> {
-  await ensureConsentTexts(pool);
+  await storeConsentTexts(pool);
   const id = await insertLeadWithOutbox(pool, seedLeadRecord(overrides));
   if (id === null) throw new Error('seed lead not inserted');
   return id;
@@ -48,7 +48,7 @@ export async function seedLead(
  * @returns the lead id
  */
 export async function seedStoredLead(pool: Pool, columns: Partial<TLeadRecord>): Promise<number> {
-  await ensureConsentTexts(pool);
+  await storeConsentTexts(pool);
   const id = await insertLeadWithOutbox(pool, { ...seedLeadRecord(), ...columns });
   if (id === null) throw new Error('seed lead not inserted');
   return id;

@@ -34,7 +34,7 @@ const base = {
 };
 
 describe('sendForm', () => {
-  it('When the token and the post succeed, then the body is built with the token and source and sent with the header', async () => {
+  it('When the token and the post succeed, then the source is asked for (SPEC §7) but the body is built with the token alone (leads-api appends the source) and sent with the header', async () => {
     const api = fakeApi({
       token: () => json(200, { token: 'tok-1' }),
       source: () => json(200, { source: 'Google Ads' }),
@@ -52,7 +52,8 @@ describe('sendForm', () => {
       },
     });
     expect(outcome).toEqual({ kind: 'success' });
-    expect(seen).toEqual([{ token: 'tok-1', source: 'Google Ads' }]);
+    expect(seen).toEqual([{ token: 'tok-1' }]);
+    expect(api.calls.map((call) => call.url)).toContain('/api/campaign-source');
     const post = api.calls.find((call) => call.url === base.endpoint);
     expect(post?.init?.method).toBe('POST');
     expect((post?.init?.headers as Record<string, string>)['x-csrf-token']).toBe('tok-1');
@@ -98,7 +99,7 @@ describe('sendForm', () => {
       body: (context) => (seen.push(context), {}),
     });
     expect(outcome).toEqual({ kind: 'success' });
-    expect(seen).toEqual([{ token: 't', source: null }]);
+    expect(seen).toEqual([{ token: 't' }]);
   });
 
   it('When the post cannot reach the API, then the network message is the outcome', async () => {

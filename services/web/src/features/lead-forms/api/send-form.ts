@@ -1,6 +1,8 @@
 /**
  * The browser side of a submission (SPEC §4, §7): a fresh anti-forgery token before every submission, the
- * campaign source, then one POST whose answer becomes a {@link TSubmitOutcome}.
+ * campaign source, then one POST whose answer becomes a {@link TSubmitOutcome}. The campaign source is
+ * asked for as SPEC §7 lists, but leads-api appends it to the seccion itself (from the same first-touch
+ * cookie), so the body never carries it: a lead is composed once, on the server.
  */
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TMessageKey } from '@firm/shared/i18n/messages';
@@ -12,8 +14,8 @@ import { JSON_HEADERS, fetchToken, readJson, timeoutSignal } from '../../../lib/
 
 export type { TFetch } from '../../../lib/api-fetch';
 
-/** What the request body is built from once the token and the source are known. */
-export type TBodyContext = { token: string; source: string | null };
+/** What the request body is built from once the token is known. */
+export type TBodyContext = { token: string };
 
 /** Options of {@link sendForm}. */
 export type TSendFormOptions = {
@@ -55,17 +57,13 @@ export async function sendForm(options: TSendFormOptions): Promise<TSubmitOutcom
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 20_000;
   let token: string;
-  let source: string | null;
   try {
-    [token, source] = await Promise.all([
-      fetchToken(fetchFn, timeoutMs),
-      fetchSource(fetchFn, timeoutMs),
-    ]);
+    [token] = await Promise.all([fetchToken(fetchFn, timeoutMs), fetchSource(fetchFn, timeoutMs)]);
   } catch {
     return failed(options.locale, options.tokenFailure);
   }
   try {
-    const body = options.body({ token, source });
+    const body = options.body({ token });
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const response = await fetchFn(options.endpoint, {
       method: 'POST',

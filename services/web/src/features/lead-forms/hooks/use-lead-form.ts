@@ -49,8 +49,9 @@ export type TLeadFormOptions = { variant: TLeadVariantId; seccion: string };
 
 /**
  * Everything a lead form does (SPEC §4, §5): react-hook-form with the variant's shared schema, the one
- * message shown in check order with the focus on its field, the submission with a fresh token, sanitized
- * fields and the form instance's idempotency key, then the thank-you page or the message of §8.
+ * message shown in check order with the focus on its field, the submission with a fresh token, the
+ * fields as validated (leads-api sanitizes and composes them) and the form instance's idempotency
+ * key, then the thank-you page or the message of §8.
  */
 export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
   const scaffold = useFormScaffold({ variant, resolverOf, initialValues });
@@ -71,11 +72,10 @@ export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
           locale,
           endpoint: API_PATHS.leadSubmit,
           tokenFailure: 'submit.networkError',
-          body: ({ token, source }) =>
+          body: ({ token }) =>
             toFormData(
               leadPayload(variant, lead, {
                 seccion,
-                source,
                 token,
                 idempotencyKey,
                 pageUrl,

@@ -6,7 +6,6 @@ import { toFormData } from './wire-fields';
 
 const context = {
   seccion: 'Contacto Español',
-  source: null,
   token: 'tok',
   idempotencyKey: '6f1c3a52-8d0e-4b7a-9c11-2f3e4d5a6b7c',
   pageUrl: 'http://localhost/contacto',
@@ -21,7 +20,7 @@ function valid(variant: TLeadVariantId, input: TLeadInput) {
 }
 
 describe('leadPayload', () => {
-  it('When a contact lead is sent, then its fields are sanitized and the hidden fields are added', () => {
+  it('When a contact lead is sent, then its fields go as the visitor typed them (leads-api sanitizes) with the hidden fields', () => {
     const data = valid('contact-es', {
       nombre: '  José <b>Pérez</b>!! ',
       email: '  jose@example.com ',
@@ -30,10 +29,10 @@ describe('leadPayload', () => {
       checkbox: true,
     });
     expect(leadPayload('contact-es', data, context)).toEqual({
-      nombre: 'José bPérezb',
-      email: 'jose@example.com',
-      phone: '9155550142',
-      mensaje: 'Hola; necesito ayuda script',
+      nombre: data.nombre,
+      email: data.email,
+      phone: data.phone,
+      mensaje: data.mensaje,
       checkbox: '1',
       seccion: 'Contacto Español',
       fecha_hora: '2025-03-04T05:06:07.000Z',
@@ -43,16 +42,13 @@ describe('leadPayload', () => {
       page_url: context.pageUrl,
       website: '',
     });
+    expect(data.nombre).toContain('<b>');
   });
 
-  it('When the campaign source is known, then it is appended to the seccion after a dash', () => {
+  it('When a footer lead without e-mail is sent, then the seccion is the page label alone (leads-api appends the campaign source) and the e-mail is empty', () => {
     const data = valid('footer-en', { nombre: 'Ann', phone: '915555014', checkbox: true });
-    const payload = leadPayload('footer-en', data, {
-      ...context,
-      seccion: 'Footer Inglés',
-      source: 'Facebook Ads',
-    });
-    expect(payload['seccion']).toBe('Footer Inglés - Facebook Ads');
+    const payload = leadPayload('footer-en', data, { ...context, seccion: 'Footer Inglés' });
+    expect(payload['seccion']).toBe('Footer Inglés');
     expect(payload['email']).toBe('');
   });
 
@@ -66,7 +62,7 @@ describe('leadPayload', () => {
     expect(leadPayload('visa-en', data, context)['situacion']).toBe('crime-victim');
   });
 
-  it('When a parole lead is sent, then the message is composed of the Situación, Casado and Estancia lines', () => {
+  it('When a parole lead is sent, then its answers go as given and the message is left to leads-api to compose', () => {
     const data = valid('parole-es', {
       nombre: 'Ana',
       phone: '91555501422',
@@ -79,10 +75,12 @@ describe('leadPayload', () => {
       ...context,
       seccion: 'Landing Parole Español',
     });
-    expect(payload['mensaje']).toBe(
-      'Situación: A través de mi esposo(a) ciudadano(a) o residente\nCasado: No\nEstancia: Sí',
-    );
-    expect(payload).toMatchObject({ casado: 'no', estancia: 'si', situacion: 'spouse' });
+    expect(payload).toMatchObject({
+      casado: 'no',
+      estancia: 'si',
+      situacion: 'spouse',
+      mensaje: '',
+    });
   });
 
   it('When the fields become a multipart body, then every field is in it', () => {
