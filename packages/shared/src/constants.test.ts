@@ -60,11 +60,6 @@ describe('business constants (SPEC §9)', () => {
     });
   });
 
-  it('When reading the years of experience, then 15+ is claimed and 14+ allowed, consistent with 2010', () => {
-    expect(C.YEARS_OF_EXPERIENCE).toEqual({ claimed: 15, alternative: 14 });
-    expect(C.COPYRIGHT_YEAR - C.FOUNDED_YEAR).toBeGreaterThanOrEqual(C.YEARS_OF_EXPERIENCE.claimed);
-  });
-
   it('When reading the attorney slugs, then they are the founder and the consulting attorney', () => {
     expect(C.FOUNDER_SLUG).toBe('ana-herrera');
     expect(C.CONSULTING_ATTORNEY_SLUG).toBe('daniel-ortiz');

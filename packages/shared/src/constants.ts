@@ -90,11 +90,6 @@ export const REFERRAL_TABLE_MAX_HEIGHT_PX = 200;
 /** The copyright year the spec shows; the footer renders the current year, never an earlier one than this. */
 export const COPYRIGHT_YEAR = 2025;
 
-/** Year the firm was founded (El Paso, Texas). */
-export const FOUNDED_YEAR = 2010;
-/** Years of experience the site claims: most pages say 15+, some 14+ (both allowed by the spec). */
-export const YEARS_OF_EXPERIENCE = { claimed: 15, alternative: 14 } as const;
-
 /** A K-1 fiancé(e) must marry within this many days of arrival. */
 export const K1_MARRY_WITHIN_DAYS = 90;
 /** Children of the K-1 fiancé(e) under this age may enter with them. */

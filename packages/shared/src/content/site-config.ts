@@ -44,9 +44,9 @@ export const ZSiteConfigSchema = z.strictObject({
   firm: z.strictObject({
     name_en: ZTextSchema,
     name_es: ZTextSchema,
-    founded: z.number().int(),
+    /** The founding year: the one source of the years of experience the site claims (`firm-years.ts`). */
+    founded: z.number().int().min(1900),
     founded_in: ZTextSchema,
-    years_experience: z.number().int().positive(),
     /** Has a folder in `infra/content/attorneys/` (the import checks it). */
     founder_slug: ZSlugSchema,
   }),

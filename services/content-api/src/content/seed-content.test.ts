@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_DAYS } from '@firm/shared/attribution/attribution';
+import { yearsOfExperience } from '@firm/shared/content/firm-years';
 import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text';
 import {
   DIVORCE_WINDOW_MONTHS,
@@ -140,6 +141,44 @@ describe('seed content in infra/content', () => {
       trucks: 'https://www.herreratruckjobs.com',
     });
     expect(config.google_review_url).toBe('https://g.page/r/herreraimmigrationlaw/review');
+  });
+});
+
+/** Every text file of the content folder (Markdown and JSON), with its path relative to the folder. */
+function textFiles(dir: string, prefix = ''): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory())
+      return relative === 'media' ? [] : textFiles(path.join(dir, entry.name), `${relative}/`);
+    return /\.(md|json)$/.test(entry.name) && entry.name !== 'README.md'
+      ? [[relative, readFileSync(path.join(dir, entry.name), 'utf8')]]
+      : [];
+  });
+}
+
+describe('years of experience in the seed content', () => {
+  it('When the content files are read, then no text types the years or the founding year: they say {{years}} and {{founded}}', () => {
+    // the firm's claim was 14+ or 15+ years (SPEC §1): any such number, or the founding year, typed in a text
+    const typed = textFiles(root).filter(
+      ([file, text]) =>
+        file !== 'site-config.json' &&
+        /\b1[4-7]\+? (años|years)\b|quince|fifteen|catorce|fourteen|\b2010\b/i.test(text),
+    );
+    expect(typed.map(([file]) => file)).toEqual([]);
+  });
+
+  it('When the content is imported in 2026 and again in 2031, then the years follow the founding year of the site configuration', () => {
+    const founded = bundle.siteConfig.firm.founded;
+    const about = (year: number, lang: 'es' | 'en') => {
+      const record = loadContent(root, year).pageTexts.find((t) => t.source_key === 'home/about');
+      return htmlText(lang === 'es' ? (record?.body_es ?? '') : (record?.body_en ?? ''));
+    };
+    expect(yearsOfExperience(founded, 2026)).toBe(15);
+    expect(about(2026, 'es')).toContain(`en ${founded} con una idea sencilla`);
+    expect(about(2026, 'es')).toContain('con más de 15 años de experiencia');
+    expect(about(2031, 'en')).toContain('with more than 20 years of experience');
+    const ana = loadContent(root, 2031).attorneys.find((a) => a.slug === FOUNDER_SLUG);
+    expect(ana?.summary_es).toContain('lleva más de 20 años');
   });
 });
 

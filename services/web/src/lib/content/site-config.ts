@@ -1,4 +1,5 @@
 import type { TOffice, TPhone, TSiteConfig } from '@firm/shared/content/site-config';
+import { yearsOfExperience } from '@firm/shared/content/firm-years';
 
 /** Ids of the phone lines the frame shows. */
 export const PHONE_IDS = {
@@ -26,4 +27,17 @@ export function addressLine(office: TOffice): string {
     office.maps_query ||
     `${streetLine(office)}, ${office.city}, ${office.region} ${office.postal_code}`
   );
+}
+
+/** The firm's founding year and the years of experience the site claims ("more than `years` years"). */
+export type TFirmYears = { founded: number; years: number };
+
+/**
+ * The founding year of the site configuration and the years counted from it, so no text types them.
+ * @param config - the site configuration (null when unknown: then null)
+ * @param year - the current year (the page's, decided by the server)
+ */
+export function firmYears(config: TSiteConfig | null, year: number): TFirmYears | null {
+  if (!config) return null;
+  return { founded: config.firm.founded, years: yearsOfExperience(config.firm.founded, year) };
 }
