@@ -16,7 +16,7 @@ export type TAttorneyFile = {
   position: number;
   summary_en: string;
   summary_es: string;
-  licensed_in: string[];
+  bar_admissions: { jurisdiction: string; bar_number: string }[];
   languages_en: string[];
   languages_es: string[];
   practice_areas_en: string[];

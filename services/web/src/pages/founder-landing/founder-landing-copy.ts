@@ -7,7 +7,6 @@ export const COPY = bilingual<
   Omit<TPageCopy, 'description'> & {
     /** Counts the years from the founding year (null: unknown). */
     description: (years: number | null) => string;
-    licensedIn: string;
     languages: string;
     memberOf: string;
     profileLink: string;
@@ -23,7 +22,6 @@ export const COPY = bilingual<
     description: (years) =>
       `Attorney Ana Herrera has helped immigrant families for ${experienceYears('en', years)}. Watch her live streams and ask for a free case evaluation.`,
     lead: 'Founding attorney of Herrera Immigration Law.',
-    licensedIn: 'Licensed in',
     languages: 'Languages',
     memberOf: 'Member of',
     profileLink: 'Her full attorney profile',
@@ -38,7 +36,6 @@ export const COPY = bilingual<
     description: (years) =>
       `La abogada Ana Herrera ha ayudado a familias inmigrantes por ${experienceYears('es', years)}. Vea sus transmisiones en vivo y pida una evaluación gratuita.`,
     lead: 'Abogada fundadora de Herrera Abogados de Inmigración.',
-    licensedIn: 'Licencia para ejercer en',
     languages: 'Idiomas',
     memberOf: 'Miembro de',
     profileLink: 'Su perfil completo de abogada',
