@@ -70,6 +70,7 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       'sister_sites',
       'social',
       'google_review_url',
+      'responsible_attorney',
     ]);
     expect(config.email).toBe('contacto@herreraimmigrationlaw.com');
   });

@@ -14,6 +14,7 @@ import {
   loadTravel,
 } from './load-collections';
 import { readJson, type TProblems } from './read-content-file';
+import { responsibleAttorneyProblems } from './responsible-attorney';
 
 /** The media file names of `media/` (the folder is flat). */
 export function listMediaFiles(root: string): string[] {
@@ -154,6 +155,7 @@ export function loadContent(root: string, year = new Date().getFullYear()): TCon
       `site-config.json: firm.founder_slug "${siteConfig.firm.founder_slug}" has no attorneys/ folder`,
     );
   }
+  if (siteConfig) problems.push(...responsibleAttorneyProblems(siteConfig, bundle.attorneys));
   const media = new Set(listMediaFiles(root));
   const complete = { ...bundle, siteConfig: siteConfig as NonNullable<typeof siteConfig> };
   for (const [file, where] of [...mediaReferences(complete), ...bodyMediaReferences(complete)]) {
