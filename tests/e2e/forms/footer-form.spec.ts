@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
 import { expectOnlyError, openForm, submitOf } from './helpers/form';
 import { expectIntakeEmail, theLeadNamed } from './helpers/leads';
 import { uniqueName, uniquePhone } from './helpers/people';
@@ -109,7 +110,7 @@ test.describe('Footer form', () => {
       message: 'Necesito ayuda con mi caso gracias',
       section: 'Footer Español',
       consent: true,
-      consent_version: '2025-01',
+      consent_version: CONSENT_VERSION,
       page_url: '/nosotros',
     });
     expect(lead.consent_sha256).toMatch(/^[0-9a-f]{64}$/);
