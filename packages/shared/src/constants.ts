@@ -102,7 +102,7 @@ export const VAWA_CHILD_UNDER_AGE = 21;
 export const U_VISA_PRINCIPAL_CAP_PER_YEAR = 10_000;
 /** The situation option 'divorced less than N months' uses this window. */
 export const DIVORCE_WINDOW_MONTHS = 18;
-/** The situation option 'via a citizen son or daughter over N'. */
+/** The situation option 'via a citizen son or daughter aged N or older'. */
 export const CITIZEN_CHILD_MIN_AGE = 21;
 /** Parole landing: the visitor must have been in the country at least this many years. */
 export const PAROLE_MIN_YEARS_IN_COUNTRY = 10;

@@ -74,7 +74,7 @@ test.describe('Parole form', () => {
       stay: 'si',
       situation: 'citizen-child-21',
       message:
-        'Situación: A través de mi hijo(a) ciudadano(a) mayor de 21 años\nCasado: No\nEstancia: Sí',
+        'Situación: A través de mi hijo(a) ciudadano(a) de 21 años o más\nCasado: No\nEstancia: Sí',
       consent: true,
     });
     await expectIntakeEmail(lead.id);
