@@ -20,7 +20,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/politica-de-privacidad',
     heading: 'Política de privacidad',
-    updated: 'Última actualización: 24 de noviembre de 2026',
+    updated: 'Última actualización: 26 de noviembre de 2026',
     sections: [
       'Quiénes somos',
       'Información que recopilamos',
@@ -47,7 +47,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/en/privacy-policy',
     heading: 'Privacy policy',
-    updated: 'Last updated: November 24, 2026',
+    updated: 'Last updated: November 26, 2026',
     sections: [
       'Who we are',
       'Information we collect',

@@ -84,6 +84,7 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'referrals.yourData': 'Sus datos (quien recomienda)',
   'referrals.theirData': 'Persona que usted recomienda',
   'referrals.list': 'Personas que usted recomienda',
+  'referrals.onlyAsked': 'Refiera solo a personas que le pidieron que les llamemos.',
 
   // Área del personal (issue 16): respuestas de la API del personal.
   'staff.signInRequired': 'Inicie sesión para continuar.',

@@ -198,9 +198,12 @@ describe('seed page texts in infra/content/pages', () => {
         expect([key, block, Boolean(record)]).toEqual([key, block, true]);
       }
     }
-    for (const key of ['privacy', 'terms']) {
+    for (const [key, date] of [
+      ['privacy', '2026-11-26'],
+      ['terms', '2026-11-24'],
+    ]) {
       const record = bundle.pageTexts.find((t) => t.source_key === `${key}/body`);
-      expect([key, record?.updated_on]).toEqual([key, '2026-11-24']);
+      expect([key, record?.updated_on]).toEqual([key, date]);
     }
   });
 
