@@ -10,7 +10,7 @@ test.describe('Footer form', () => {
   }) => {
     const form = await openForm(page, '/en/about-us', 'footer-en');
     const name = form.getByLabel('Name', { exact: true });
-    const email = form.getByLabel('Email', { exact: true });
+    const email = form.getByLabel('E-mail', { exact: true });
     const phone = form.getByLabel('Phone', { exact: true });
     const consent = form.getByRole('checkbox');
 

@@ -57,7 +57,7 @@ test.describe('Parole form', () => {
       .getByLabel('No')
       .check();
     await form
-      .getByRole('group', { name: '¿Lleva más de 10 años en los Estados Unidos?' })
+      .getByRole('group', { name: '¿Lleva más de 10 años en Estados Unidos?' })
       .getByLabel('Sí')
       .check();
     await expect(form.getByText(NOTICE_ES)).toBeVisible();

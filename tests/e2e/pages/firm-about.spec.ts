@@ -13,7 +13,8 @@ const ABOUT = {
     mission: 'Nuestra misión',
     missionLinks: 'Le podemos ayudar con:',
     services: 'Nuestros servicios',
-    promise: 'Usted solo paga si ganamos su caso.',
+    promise:
+      'usted solo paga honorarios si gana su caso. Aun así, es posible que deba pagar costos y gastos del caso',
     founder: 'Conozca a nuestra fundadora',
     form: 'Envíe su caso',
   },
@@ -22,7 +23,8 @@ const ABOUT = {
     mission: 'Our mission',
     missionLinks: 'We can help you with:',
     services: 'Our services',
-    promise: 'You pay only if your case is won.',
+    promise:
+      'you pay a fee only if your case is won. You may still be responsible for costs and expenses',
     founder: 'Meet our founder',
     form: 'Submit your case',
   },

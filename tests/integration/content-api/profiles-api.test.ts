@@ -68,6 +68,7 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       'offices',
       'whatsapp',
       'sister_sites',
+      'sister_firm_names',
       'social',
       'google_review_url',
       'responsible_attorney',

@@ -70,6 +70,8 @@ export const ZSiteConfigSchema = z.strictObject({
     greeting_en: ZTextSchema,
   }),
   sister_sites: z.strictObject({ personal_injury: ZHttpsUrlSchema, trucks: ZHttpsUrlSchema }),
+  /** The sister firms' names, as the texts that mention their offers name them (`{{injury_firm}}`). */
+  sister_firm_names: z.strictObject({ personal_injury: ZTextSchema }),
   social: z.strictObject({
     facebook: ZHttpsUrlSchema,
     instagram: ZHttpsUrlSchema,

@@ -59,7 +59,7 @@ export const MESSAGES_EN = {
 
   // Form fields.
   'field.name': 'Name',
-  'field.email': 'Email',
+  'field.email': 'E-mail',
   'field.phone': 'Phone',
   'field.message': 'Message',
   'field.situation': 'Situation',

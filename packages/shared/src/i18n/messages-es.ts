@@ -63,7 +63,7 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'field.situation': 'Situación',
   'field.situationPlaceholder': 'Seleccione su situación',
   'field.married': '¿Está casado(a) con un(a) ciudadano(a) estadounidense?',
-  'field.stay': `¿Lleva más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en los Estados Unidos?`,
+  'field.stay': `¿Lleva más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en Estados Unidos?`,
   'field.yes': 'Sí',
   'field.no': 'No',
   'field.notApplicable': 'No aplica',

@@ -10,8 +10,9 @@ export type TContentTokens = Readonly<Record<string, string>>;
 
 /**
  * The tokens the firm's texts may use, from the site configuration, so a fact is written once:
- * `{{founded}}` (the founding year) and `{{years}}` (the years of experience the site claims, "more than
- * {{years}}", computed from the founding year and `year`).
+ * `{{founded}}` (the founding year), `{{years}}` (the years of experience the site claims, "more than
+ * {{years}}", computed from the founding year and `year`) and `{{injury_firm}}` (the sister
+ * personal-injury firm's name).
  * @param config - the validated site configuration
  * @param year - the year of the import
  */
@@ -19,6 +20,7 @@ export function contentTokens(config: TSiteConfig, year: number): TContentTokens
   return {
     founded: String(config.firm.founded),
     years: String(yearsOfExperience(config.firm.founded, year)),
+    injury_firm: config.sister_firm_names.personal_injury,
   };
 }
 

@@ -110,6 +110,15 @@ describe('seed content in infra/content', () => {
     }
   });
 
+  it('When the seed phone lines are read, then every one is in the 555-0100 to 555-0199 range kept for fiction, so no stranger is called', () => {
+    for (const phone of bundle.siteConfig.phones)
+      expect([phone.id, phone.tel]).toEqual([
+        phone.id,
+        expect.stringMatching(/^\+1\d{3}55501\d\d$/),
+      ]);
+    expect(bundle.siteConfig.whatsapp.number).toMatch(/^\+1\d{3}55501\d\d$/);
+  });
+
   it("When the site configuration is read, then it holds the firm's facts", () => {
     const config = bundle.siteConfig;
     expect(config.firm).toMatchObject({
@@ -125,7 +134,7 @@ describe('seed content in infra/content', () => {
       'injury-washington-dc': '(202) 555-0119',
       'trucks-el-paso': '(915) 555-0188',
       'trucks-washington-dc': '(202) 555-0136',
-      'trucks-mexico': '+52 656 555 0147',
+      'trucks-mexico': '(915) 555-0149',
     });
     expect(config.offices.map((o) => o.maps_query)).toEqual([
       '1500 N Mesa St, Suite 300, El Paso, TX 79902',
@@ -198,12 +207,9 @@ describe('seed page texts in infra/content/pages', () => {
         expect([key, block, Boolean(record)]).toEqual([key, block, true]);
       }
     }
-    for (const [key, date] of [
-      ['privacy', '2026-11-26'],
-      ['terms', '2026-11-24'],
-    ]) {
+    for (const key of ['privacy', 'terms']) {
       const record = bundle.pageTexts.find((t) => t.source_key === `${key}/body`);
-      expect([key, record?.updated_on]).toEqual([key, date]);
+      expect([key, record?.updated_on]).toEqual([key, '2026-11-26']);
     }
   });
 
@@ -217,6 +223,23 @@ describe('seed page texts in infra/content/pages', () => {
       }
     },
   );
+
+  it('When the privacy policy speaks to children, then it never sends them to a parent who may be the abuser: it says how to reach the firm safely and to call 911 in danger', () => {
+    const children = (lang: 'es' | 'en') => {
+      const html =
+        bundle.pageTexts.find((t) => t.source_key === 'privacy/body')?.[`body_${lang}`] ?? '';
+      return htmlText(html.slice(html.indexOf('id="menores-de-edad"')));
+    };
+    const immigration = bundle.siteConfig.phones.find((p) => p.id === 'immigration')?.display;
+    expect(children('en')).not.toMatch(/have the child’s parent or guardian send the form/);
+    expect(children('es')).not.toMatch(/lo envíe su madre, su padre o su tutor/);
+    expect(children('en')).toContain(`call us at ${immigration}`);
+    expect(children('en')).toMatch(/teacher, a school counselor/);
+    expect(children('en')).toContain('call 911');
+    expect(children('es')).toContain(`puede llamarnos al ${immigration}`);
+    expect(children('es')).toMatch(/maestro o una maestra, un consejero escolar/);
+    expect(children('es')).toContain('llame al 911');
+  });
 
   it('When the privacy policy describes the attribution cookie, then its name and lifetime match the code', () => {
     expect(text('privacy', 'es')).toContain(`${ATTRIBUTION_COOKIE}: recuerda`);

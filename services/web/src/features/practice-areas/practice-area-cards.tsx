@@ -40,8 +40,8 @@ type TCard = {
 
 /**
  * The firm's three practice areas (SPEC §2 Services): immigration on this site, personal injury (with its
- * promise: you pay only if the case is won) and truck-driver recruitment on the sister sites, which open
- * in a new tab. Used on the home, services and about pages.
+ * promise, you pay only if the case is won, made by the sister firm it names, with the costs-and-expenses
+ * disclosure of Texas Rule 7.02) and truck-driver recruitment on the sister sites, which open in a new tab. Used on the home, services and about pages.
  */
 export function PracticeAreaCards({
   locale,
@@ -74,7 +74,7 @@ export function PracticeAreaCards({
       id: 'injury',
       title: copy.injury.title,
       summary: copy.injury.summary,
-      extra: copy.injury.promise,
+      extra: copy.injury.promise(siteConfig?.sister_firm_names.personal_injury ?? null),
       link: external(sister?.personal_injury, copy.injury.link),
     },
     {

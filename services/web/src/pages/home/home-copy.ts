@@ -80,7 +80,7 @@ export const COPY = bilingual({
     readMore: 'Read the article',
   },
   es: {
-    title: 'Abogados de inmigración en El Paso, TX y Washington, DC',
+    title: 'Abogados de inmigración en El Paso, TX y Washington, D. C.',
     heading: 'Abogados de inmigración que están de su lado',
     description: (years: number | null) =>
       `Herrera Abogados de Inmigración: ${experienceYears('es', years)} ayudando a familias inmigrantes con VAWA, visas T y U, visas K-1 y peticiones familiares.`,
