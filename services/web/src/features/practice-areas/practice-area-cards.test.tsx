@@ -32,7 +32,10 @@ describe('PracticeAreaCards', () => {
       );
     }
     expect(html).toContain(
-      'Con Herrera Injury Law, nuestra firma hermana, usted solo paga honorarios si gana su caso. Aun así, es posible que deba pagar costos y gastos del caso; su contrato de honorarios los explica.',
+      'Con Herrera Injury Law, nuestra firma hermana, usted solo paga honorarios si gana su caso.',
+    );
+    expect(html).toContain(
+      'Aun así, es posible que deba pagar costos y gastos del caso; su contrato de honorarios los explica.',
     );
     expect(html.match(/<li /g)).toHaveLength(3);
   });
@@ -41,7 +44,10 @@ describe('PracticeAreaCards', () => {
     const html = render('en');
     expect(html).toContain('href="/en/services/immigration-lawyer"');
     expect(html).toContain(
-      'With Herrera Injury Law, our sister firm, you pay a fee only if your case is won. You may still be responsible for costs and expenses; your fee agreement explains them.',
+      'With Herrera Injury Law, our sister firm, you pay a fee only if your case is won.',
+    );
+    expect(html).toContain(
+      'You may still be responsible for costs and expenses; your fee agreement explains them.',
     );
     expect(html).not.toContain('if we win');
   });

@@ -35,6 +35,8 @@ type TCard = {
   title: string;
   summary: string;
   extra?: string;
+  /** Said with the extra line, in plain weight (the costs-and-expenses disclosure). */
+  extraNote?: string;
   link: ReactNode;
 };
 
@@ -75,6 +77,7 @@ export function PracticeAreaCards({
       title: copy.injury.title,
       summary: copy.injury.summary,
       extra: copy.injury.promise(siteConfig?.sister_firm_names.personal_injury ?? null),
+      extraNote: copy.injury.costs,
       link: external(sister?.personal_injury, copy.injury.link),
     },
     {
@@ -91,7 +94,14 @@ export function PracticeAreaCards({
         <li key={card.id} className={styles.card} data-area={card.id}>
           <Title className={styles.title}>{card.title}</Title>
           {details?.[card.id] ? null : <p className={styles.summary}>{card.summary}</p>}
-          {card.extra ? <p className={styles.promise}>{card.extra}</p> : null}
+          {card.extra ? (
+            <p className={styles.promise}>
+              {card.extra}
+              {card.extraNote ? (
+                <span className={styles.promiseNote}> {card.extraNote}</span>
+              ) : null}
+            </p>
+          ) : null}
           {details?.[card.id] ? <div className={styles.details}>{details[card.id]}</div> : null}
           {card.link}
         </li>
