@@ -19,6 +19,8 @@ const moduleNameMapper = {
 const base = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: '.' };
 
 export default {
+  // jest reads testTimeout only here, not per project (jestjs/jest#9759): integration tests need it
+  testTimeout: 30000,
   projects: [
     {
       ...base,
@@ -26,6 +28,7 @@ export default {
       testMatch: [
         '<rootDir>/packages/*/src/**/*.test.ts?(x)',
         '<rootDir>/services/*/src/**/*.test.ts?(x)',
+        '<rootDir>/tools/*/src/**/*.test.ts?(x)',
         '<rootDir>/infra/**/*.test.ts',
       ],
     },
@@ -35,7 +38,6 @@ export default {
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/setup/global-setup.ts',
       globalTeardown: '<rootDir>/tests/setup/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

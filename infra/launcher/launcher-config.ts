@@ -13,6 +13,8 @@ export const ZLauncherConfigSchema = z.object({
   EMBEDDED_PG_DIR: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
+  /** Where the web build's and each service's output go, a file each. @defaultValue `.data/logs` */
+  LAUNCHER_LOG_DIR: z.string().min(1).optional(),
 });
 
 export type TLauncherConfig = z.infer<typeof ZLauncherConfigSchema>;

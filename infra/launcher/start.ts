@@ -25,21 +25,31 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function buildWeb(skip: boolean): void {
+function buildWeb(skip: boolean, logDir: string): void {
   const manifest = JSON.parse(
     readFileSync(path.join(paths.root, 'services/web/package.json'), 'utf8'),
   );
   if (!manifest.scripts?.build) return;
   const stamp = path.join(paths.root, 'services/web/dist/.build-stamp');
   if (existsSync(stamp) && (skip || !isStale(statSync(stamp).mtimeMs))) return;
-  say('building the web app (vite)…');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'web-build.log');
+  say(`building the web app (its log: ${logFile})…`);
+  const started = Date.now();
   // always a production bundle, whatever NODE_ENV the caller has (jest sets 'test')
   const result = spawnSync('npm', ['run', 'build', '-w', '@firm/web', '--silent'], {
     cwd: paths.root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) fail('The web build failed (see above).');
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  writeFileSync(logFile, output);
+  if (result.status !== 0) {
+    const tail = output.trimEnd().split('\n').slice(-25).join('\n');
+    fail(`The web build failed. Its last lines (the whole log: ${logFile}):\n${tail}`);
+  }
+  say(`web app built in ${Math.round((Date.now() - started) / 1000)} s`);
   writeFileSync(stamp, new Date().toISOString());
 }
 
@@ -107,7 +117,8 @@ async function main(): Promise<void> {
     mode: 0o600,
   });
 
-  buildWeb(config.SKIP_WEB_BUILD === '1');
+  const logDir = config.LAUNCHER_LOG_DIR ?? path.join(paths.data, 'logs');
+  buildWeb(config.SKIP_WEB_BUILD === '1', logDir);
 
   const secrets = localSecrets(paths.data, process.env);
   const shared: NodeJS.ProcessEnv = {
@@ -132,6 +143,7 @@ async function main(): Promise<void> {
     entry: entryOf(name),
     env: { ...shared, PORT: String(port) },
     healthUrl: `http://127.0.0.1:${port}/readyz`,
+    port,
   });
   const specs = [
     service('content-api', config.CONTENT_API_PORT),
@@ -145,6 +157,7 @@ async function main(): Promise<void> {
     paths.root,
     say,
     (name) => void shutdown(1, `${name} could not stay up`),
+    logDir,
   );
   async function shutdown(code: number, reason?: string): Promise<void> {
     if (shuttingDown) return;
@@ -182,7 +195,10 @@ async function main(): Promise<void> {
   for (const spec of specs) supervisor.start(spec);
   try {
     await Promise.all(
-      specs.map((spec) => waitHealthy(spec.healthUrl, () => supervisor.isRunning(spec.name))),
+      specs.map(async (spec) => {
+        await waitHealthy(spec.healthUrl, () => supervisor.isRunning(spec.name));
+        say(`✓ ${spec.name} ready on port ${spec.port}`);
+      }),
     );
   } catch (error) {
     await shutdown(1, (error as Error).message);
@@ -201,6 +217,7 @@ async function main(): Promise<void> {
   );
   say(`  Intake e-mails: ${mailNote}`);
   say(`  Staff area: http://localhost:${config.PORT}/staff`);
+  say(`  Logs: ${logDir} (a file per service; warnings and errors also show here)`);
   for (const line of firstAdminHint(staffAccounts)) say(`  ${line}`);
   say('  Ctrl-C stops everything.');
   say('');

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import readline from 'node:readline';
+import { openLogFile, terminalLine } from './service-logs';
 
 /** One service the launcher runs as its own process. */
 export type TServiceSpec = {
@@ -9,6 +11,8 @@ export type TServiceSpec = {
   env: NodeJS.ProcessEnv;
   /** URL answering 200 once the service is up and its dependencies answer (`/readyz`). */
   healthUrl: string;
+  /** The port it listens on (shown once it is ready). */
+  port: number;
 };
 
 type TRunning = { spec: TServiceSpec; child: ChildProcess; restarts: number[] };
@@ -16,8 +20,9 @@ type TRunning = { spec: TServiceSpec; child: ChildProcess; restarts: number[] };
 const MAX_RESTARTS_PER_MINUTE = 5;
 
 /**
- * Runs services as child processes, prefixes their output with their name, restarts one that
- * crashes (at most 5 times a minute) and stops them all on {@link Supervisor.stopAll}.
+ * Runs services as child processes, writes their output to one log file each (`logDir`), shows
+ * their warnings, errors and crashes prefixed with their name, restarts one that crashes (at most 5
+ * times a minute) and stops them all on {@link Supervisor.stopAll}.
  */
 export class Supervisor {
   private readonly running = new Map<string, TRunning>();
@@ -27,6 +32,7 @@ export class Supervisor {
     private readonly cwd: string,
     private readonly log: (line: string) => void,
     private readonly onGiveUp: (name: string) => void,
+    private readonly logDir: string,
   ) {}
 
   /** Starts a service. */
@@ -37,10 +43,16 @@ export class Supervisor {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = `${spec.name.padEnd(11)} | `;
+    const { stream: logFile } = openLogFile(this.logDir, spec.name);
     for (const stream of [child.stdout, child.stderr]) {
-      if (stream)
-        readline.createInterface({ input: stream }).on('line', (line) => this.log(prefix + line));
+      if (!stream) continue;
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        logFile.write(`${line}\n`);
+        const shown = terminalLine(line);
+        if (shown !== null) this.log(prefix + shown);
+      });
     }
+    child.on('close', () => logFile.end());
     child.on('exit', (code, signal) => this.handleExit(spec.name, code, signal));
     this.running.set(spec.name, { spec, child, restarts });
   }
@@ -56,7 +68,9 @@ export class Supervisor {
       this.onGiveUp(name);
       return;
     }
-    this.log(`${name} exited (code ${code ?? signal}); restarting in 1 s`);
+    this.log(
+      `${name} exited (code ${code ?? signal}); restarting in 1 s (its log: ${path.join(this.logDir, `${name}.log`)})`,
+    );
     setTimeout(() => {
       if (!this.stopping) this.start(entry.spec, [...recent, now]);
     }, 1000).unref();

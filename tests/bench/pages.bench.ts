@@ -14,11 +14,11 @@
  * - Memory: RSS of each service after the runs.
  *
  * It starts its own stack with the launcher (`npm start`: the web build, migrations, content import) on
- * BENCH_PAGES_PORT (3450; internal services on 4451–4453, the second edge on 3451, the static server on
- * 3452), writes the results as JSON to BENCH_PAGES_OUT (.data/bench-pages.json) and prints them as tables.
+ * BENCH_PAGES_PORT (3450; internal services on that port + 1001–1003, the second edge on + 1, the static
+ * server on + 2), writes the results as JSON to BENCH_PAGES_OUT (.data/bench-pages.json) and prints them as tables.
  *
  * Environment: DATABASE_URL / REDIS_URL as for `npm start`; BENCH_RUNS (3), BENCH_DURATION (10 s),
- * BENCH_LH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_LH_RUNS (3; 0 leaves Lighthouse out), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -51,7 +51,12 @@ const root = repoPaths().root;
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3450);
 const UNCACHED_PORT = PORT + 1;
 const STATIC_PORT = PORT + 2;
-const INTERNAL = { CONTENT_API_PORT: 4451, LEADS_API_PORT: 4452, WORKER_PORT: 4453 };
+// the services beside it (4451–4453 by default), so two benches on one machine can run on two ports
+const INTERNAL = {
+  CONTENT_API_PORT: PORT + 1001,
+  LEADS_API_PORT: PORT + 1002,
+  WORKER_PORT: PORT + 1003,
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -388,7 +393,7 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/healthz`, edge, 60);
     copy = await staticCopy(`http://127.0.0.1:${PORT}`);
     await serverRuns(result);
-    await lighthouseRuns(result);
+    if (LH_RUNS > 0) await lighthouseRuns(result);
     result.memory = await servicesMemory(stack.pid ?? 0);
     out(`\nMemory (RSS after the runs): ${JSON.stringify(result.memory)}`);
   } finally {

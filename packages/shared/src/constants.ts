@@ -24,8 +24,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 /** Below this width the (Spanish) site shows the hamburger menu. */
 export const MOBILE_MENU_BREAKPOINT_PX = 1024;
-/** At this width or less the blog lead form moves below the article body. */
-export const BLOG_FORM_BELOW_BODY_MAX_PX = 1023;
 /** At this width or less carousels show one item. */
 export const SMALL_SCREEN_MAX_PX = 767;
 /** At this width or less the Google reviews carousel shows two items. */
@@ -83,9 +81,6 @@ export const ATTORNEY_TESTIMONIAL_SLIDER = {
   smallMaxPx: SMALL_SCREEN_MAX_PX,
   textMaxChars: 300,
 } as const;
-
-/** The referral table scrolls past this height. */
-export const REFERRAL_TABLE_MAX_HEIGHT_PX = 200;
 
 /** The copyright year the spec shows; the footer renders the current year, never an earlier one than this. */
 export const COPYRIGHT_YEAR = 2025;

@@ -11,6 +11,7 @@ import {
   type TReadinessCheck,
 } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
+import { PRIVATE_ANSWER, privateAnswers } from '@firm/shared/server/private-answers';
 import { attributionRoutes } from './attribution/attribution.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
@@ -25,6 +26,7 @@ import { inboxRoutes } from './inbox/inbox.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
+import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import { socialMediaRoutes } from './social-media/social-media.routes';
 import type { TClock } from './staff/clock';
 import { queueDashboard } from './staff/queue-dashboard';
@@ -61,6 +63,8 @@ export type TLeadsApiDeps = {
   dashboardQueues?: Queue[];
   /** The environment's notification routing, shown to admins beside their rules. @defaultValue none configured */
   routingDefaults?: TRoutingDefaults;
+  /** Where admins' webhook rules may point. @defaultValue public https: addresses only */
+  webhookTargets?: TWebhookTargetPolicy;
 };
 
 // Paths under the staff prefix that answer without a session (sign-in, who am I, sign-out).
@@ -75,6 +79,8 @@ export function createApp(deps: TLeadsApiDeps): Express {
   // req.ip is set by clientAddress (socket address, or the edge's X-Forwarded-For with its secret).
   app.set('trust proxy', false);
   app.use(requestContext(deps.logger));
+  // Its answers are a visitor's token, lead or outcome, or a member's view of leads: none is stored.
+  app.use(privateAnswers());
   app.use(clientAddress({ edgeSecret: deps.edgeSecret, hops: deps.trustProxyHops ?? 1 }));
   app.use(
     healthRoutes([
@@ -115,7 +121,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   // session, so a route added later cannot be left open by mistake.
   const anyStaff = staff.requireStaff('intake', { allowPasswordChange: true });
   app.use(STAFF_API_PREFIX, (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', PRIVATE_ANSWER);
     if (OPEN_STAFF_PATHS.has(req.originalUrl.split('?')[0] ?? '')) return next();
     return anyStaff(req, res, next);
   });
@@ -130,10 +136,17 @@ export function createApp(deps: TLeadsApiDeps): Express {
         intakeEmailRoutes: { form: {}, situation: {} },
         webhookUrls: [],
       },
+      webhookTargets: deps.webhookTargets ?? { allowPrivate: false },
     }),
   );
   if (deps.dashboardQueues?.length)
-    app.use(queueDashboard({ queues: deps.dashboardQueues, requireStaff: staff.requireStaff }));
+    app.use(
+      queueDashboard({
+        queues: deps.dashboardQueues,
+        requireStaff: staff.requireStaff,
+        publicOrigin: deps.publicOrigin,
+      }),
+    );
 
   app.use(csrfRoutes(csrf));
   app.use(attributionRoutes());

@@ -35,7 +35,24 @@ describe('leads-api config', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ EDGE_PROXY_SECRET: 'too-short' }, 'EDGE_PROXY_SECRET'],
     [{ TRUST_PROXY: 'loopback' }, 'TRUST_PROXY'],
+    [
+      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', NODE_ENV: 'production' },
+      'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+    ],
+    [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'],
   ])('When %p is set, then the config names %s as wrong', (env, key) => {
     expect(() => parseConfig(ZLeadsApiConfigSchema, { ...base, ...env })).toThrow(new RegExp(key));
+  });
+
+  it('When WEBHOOK_ALLOW_PRIVATE_TARGETS is unset, then rules may only point at public addresses; outside production it may be set', () => {
+    expect(parseConfig(ZLeadsApiConfigSchema, base).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    for (const NODE_ENV of [undefined, 'development', 'test'])
+      expect(
+        parseConfig(ZLeadsApiConfigSchema, {
+          ...base,
+          NODE_ENV,
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        }).WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      ).toBe(true);
   });
 });

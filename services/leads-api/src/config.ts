@@ -11,6 +11,8 @@ import {
 } from '@firm/shared/server/config';
 import {
   DEFAULT_INTAKE_EMAIL_TO,
+  privateTargetsOutsideProduction,
+  zAllowPrivateTargets,
   zEmailList,
   zIntakeRoutes,
   zUrlList,
@@ -26,8 +28,7 @@ const zBoolean = (fallback: boolean) =>
 
 const zPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** The environment of leads-api. */
-export const ZLeadsApiConfigSchema = z.object({
+const LEADS_API_ENV = z.object({
   PORT: zPort(4002),
   DATABASE_URL: zDatabaseUrl,
   REDIS_URL: zRedisUrl,
@@ -72,7 +73,14 @@ export const ZLeadsApiConfigSchema = z.object({
   INTAKE_EMAIL_TO: zEmailList.default(DEFAULT_INTAKE_EMAIL_TO),
   INTAKE_EMAIL_ROUTES: zIntakeRoutes,
   WEBHOOK_URLS: zUrlList,
+  /** Lets admins' webhook rules point at private addresses and http: (a local receiver); refused in production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: zAllowPrivateTargets,
+  /** `production` refuses WEBHOOK_ALLOW_PRIVATE_TARGETS (the image sets it). */
+  NODE_ENV: z.string().optional(),
 });
+
+/** The environment of leads-api. */
+export const ZLeadsApiConfigSchema = LEADS_API_ENV.refine(...privateTargetsOutsideProduction);
 
 export type TLeadsApiConfig = z.infer<typeof ZLeadsApiConfigSchema>;
 

@@ -79,6 +79,7 @@ const app = createApp({
     intakeEmailRoutes: config.INTAKE_EMAIL_ROUTES,
     webhookUrls: config.WEBHOOK_URLS,
   },
+  webhookTargets: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS },
 });
 const server = await listen(app, config.PORT, config.HOST);
 logger.info(

@@ -44,6 +44,11 @@ describe('worker config', () => {
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'smtp', SMTP_URL: '' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'pigeon' }, 'MAIL_TRANSPORT'],
+    [
+      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', NODE_ENV: 'production' },
+      'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+    ],
+    [{ WEBHOOK_TIMEOUT_MS: '120000' }, 'DELIVERY_CLAIM_TTL_MS'],
   ])('When %p is set, then the config names %s as wrong', (env, key) => {
     expect(() => parseConfig(ZWorkerConfigSchema, { ...base, ...env })).toThrow(new RegExp(key));
   });
@@ -57,5 +62,17 @@ describe('worker config', () => {
     expect(
       smtpUrlOf(parseConfig(ZWorkerConfigSchema, { ...smtp, MAIL_TRANSPORT: 'file' })),
     ).toBeUndefined();
+  });
+
+  it('When WEBHOOK_ALLOW_PRIVATE_TARGETS is unset, then webhooks go to public https: addresses only; outside production it may be set', () => {
+    expect(handlerSettings(parseConfig(ZWorkerConfigSchema, base)).webhookTargets).toEqual({
+      allowPrivate: false,
+    });
+    const local = parseConfig(ZWorkerConfigSchema, {
+      ...base,
+      NODE_ENV: 'development',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    });
+    expect(handlerSettings(local).webhookTargets).toEqual({ allowPrivate: true });
   });
 });

@@ -12,6 +12,8 @@ import { OPS_ALERT_WINDOW_MS } from '@firm/shared/jobs/send-ops-alert.job';
 import { repoPaths } from '@firm/shared/server/paths';
 import {
   DEFAULT_INTAKE_EMAIL_TO,
+  privateTargetsOutsideProduction,
+  zAllowPrivateTargets,
   zEmailList,
   zIntakeRoutes,
   zUrlList,
@@ -58,6 +60,10 @@ export const ZWorkerConfigSchema = z
     WEBHOOK_URLS: zUrlList,
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Webhooks to private addresses and over http: (a local receiver); refused in production. */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: zAllowPrivateTargets,
+    /** `production` refuses WEBHOOK_ALLOW_PRIVATE_TARGETS (the image sets it). */
+    NODE_ENV: z.string().optional(),
     JOB_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(LEAD_JOB_BACKOFF_BASE_MS),
     /** How long a delivery claim holds (see RELIABILITY.md). */
     DELIVERY_CLAIM_TTL_MS: z.coerce.number().int().min(1000).default(120_000),
@@ -72,6 +78,11 @@ export const ZWorkerConfigSchema = z
   .refine((env) => env.WEBHOOK_URLS.length === 0 || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'is required when WEBHOOK_URLS is set',
+  })
+  .refine(...privateTargetsOutsideProduction)
+  .refine((env) => env.DELIVERY_CLAIM_TTL_MS > env.WEBHOOK_TIMEOUT_MS, {
+    path: ['DELIVERY_CLAIM_TTL_MS'],
+    message: 'must be longer than WEBHOOK_TIMEOUT_MS (a claim outlives the POST it covers)',
   })
   .refine((env) => env.MAIL_TRANSPORT !== 'smtp' || env.SMTP_URL, {
     path: ['SMTP_URL'],

@@ -11,6 +11,7 @@ export function handlerSettings(config: TWorkerConfig): THandlerSettings {
     webhookUrls: config.WEBHOOK_URLS,
     webhookSecret: config.WEBHOOK_SECRET,
     webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    webhookTargets: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS },
     deliveryClaimTtlMs: config.DELIVERY_CLAIM_TTL_MS,
     opsAlertWindowMs: config.OPS_ALERT_WINDOW_MS,
     mailDomain: /@([\w.-]+)/.exec(config.MAIL_FROM)?.[1] ?? 'localhost',

@@ -127,7 +127,7 @@ test.describe('Successful submissions', () => {
         locale: c.lang,
         phone,
         email: 'ana@example.com',
-        message: 'Hola bequipob me llaman',
+        message: 'Hola bequipo/b; ¿me llaman?',
         section: c.seccion,
         consent: true,
         consent_version: CONSENT_VERSION,

@@ -199,6 +199,16 @@ test.describe('The intake inbox', () => {
     await expect(add.getByLabel('La sección empieza con (vacío: cualquiera)')).toHaveValue(
       `Visa VAWA ${run}`,
     );
+    // a webhook to the cloud's metadata address (SSRF) is refused with the reason, nothing stored
+    await add.getByLabel('Canal').selectOption('webhook');
+    await add.getByLabel('Destinatarios').fill('https://169.254.169.254/latest/meta-data/');
+    await add.getByRole('button', { name: 'Agregar regla' }).click();
+    await expect(page.getByTestId('staff-alert').first()).toHaveText(
+      'Los webhooks solo pueden ir a un servidor público de internet; esta dirección lleva a una red privada o interna: https://169.254.169.254/latest/meta-data/',
+    );
+    await expect(page.getByTestId('routing-rule').filter({ hasText: '169.254' })).toHaveCount(0);
+    await screenshots(page, testInfo, 'routing-webhook-refused-es');
+    await add.getByLabel('Canal').selectOption('email');
     await add.getByLabel('Destinatarios').fill(`vawa-${run}@firm.test`);
     await add.getByLabel('Formulario').selectOption('visa-es');
     await add.getByLabel('Situación').selectOption('abuse-victim');
@@ -252,7 +262,7 @@ test.describe('The intake inbox', () => {
     });
     expect(posted.status()).toBe(403);
     const list = await page.goto('/staff/prospectos');
-    expect(list?.headers()['cache-control']).toBe('no-store');
+    expect(list?.headers()['cache-control']).toBe('private, no-store');
     expect(list?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
@@ -269,6 +279,6 @@ test.describe('The intake inbox', () => {
     expect(anonymousPost.status()).toBe(303);
     const detail = await request.get(`/en/staff/leads/${ids.accented}`, { maxRedirects: 0 });
     expect(detail.status()).toBe(303);
-    expect(detail.headers()['cache-control']).toBe('no-store');
+    expect(detail.headers()['cache-control']).toBe('private, no-store');
   });
 });

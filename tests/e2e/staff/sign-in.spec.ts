@@ -15,7 +15,7 @@ test.describe('Staff sign-in', () => {
   }) => {
     const response = await page.goto('/staff/cuentas');
     await expect(page).toHaveURL(/\/staff\/ingresar\?volver=%2Fstaff%2Fcuentas$/);
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingreso del personal');

@@ -5,6 +5,7 @@ import { ensureDatabase } from '../../../packages/shared/src/server/db';
 import { startTestContainers } from '../../setup/containers';
 import {
   E2E_INTERNAL_PORTS,
+  E2E_LOG_DIR,
   E2E_MAIL_DIR,
   E2E_PORT,
   E2E_STATE_FILE,
@@ -47,6 +48,7 @@ export default async function globalSetup(): Promise<void> {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       MAIL_DIR: E2E_MAIL_DIR,
+      LAUNCHER_LOG_DIR: E2E_LOG_DIR,
       LAUNCHER_EXIT_WITH_PARENT: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PUBLIC_ORIGIN: `http://localhost:${E2E_PORT}`,
@@ -63,7 +65,12 @@ export default async function globalSetup(): Promise<void> {
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`stack did not start in 240 s:\n${output.slice(-40).join('')}`)),
+      () =>
+        reject(
+          new Error(
+            `stack did not start in 240 s (logs: ${E2E_LOG_DIR}):\n${output.slice(-40).join('')}`,
+          ),
+        ),
       240_000,
     );
     const onData = (chunk: Buffer) => {
@@ -79,7 +86,11 @@ export default async function globalSetup(): Promise<void> {
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the stack exited with code ${code}:\n${output.slice(-40).join('')}`));
+      reject(
+        new Error(
+          `the stack exited with code ${code} (logs: ${E2E_LOG_DIR}):\n${output.slice(-40).join('')}`,
+        ),
+      );
     });
   });
   // keep draining the pipes so the stack never blocks on a full buffer

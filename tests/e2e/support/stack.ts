@@ -15,6 +15,9 @@ export const E2E_INTERNAL_PORTS = {
 /** Where the e2e run keeps its state: the launcher's pid and the run's database URL. */
 export const E2E_STATE_FILE = path.join(process.cwd(), '.data', `e2e-run-${E2E_PORT}.json`);
 
+/** Where the stack under test writes its services' logs (a file each). */
+export const E2E_LOG_DIR = path.join(process.cwd(), '.data', `e2e-logs-${E2E_PORT}`);
+
 /** Where the stack under test writes intake e-mails (.eml) when no SMTP is configured. */
 export const E2E_MAIL_DIR = path.join(process.cwd(), '.data', `e2e-mail-${E2E_PORT}`);
 

@@ -75,6 +75,7 @@ describe('content-api: page texts from a fixture folder', () => {
     expect(etag).toMatch(/^"/);
     const again = await served.server.get('/api/content/pages/en/privacy', {
       headers: { 'if-none-match': etag },
+      cache: 'no-cache', // as a browser revalidates (fetch's default makes it a forced reload)
     });
     expect(again.status).toBe(304);
   });

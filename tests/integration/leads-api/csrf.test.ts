@@ -140,4 +140,33 @@ describe('anti-forgery tokens', () => {
       { locale: 'en', page_url: 'https://www.herreraimmigrationlaw.com/en/contact' },
     ]);
   });
+
+  it('When the cookies are Secure, then both are __Host- cookies and only they are read (issue 25 §4)', async () => {
+    const secure = await startLeadsApi({ pool: db.pool, secureCookies: true });
+    try {
+      const visitor = new Visitor(secure.url);
+      const first = await visitor.request(API_PATHS.csrfToken);
+      const token = first.body.token as string;
+      expect([...visitor.cookies.keys()].sort()).toEqual(['__Host-firm_csrf', '__Host-firm_sid']);
+      for (const cookie of first.setCookies) {
+        expect(cookie).toMatch(/^__Host-/);
+        expect(cookie).toMatch(/; Secure/i);
+        expect(cookie).toMatch(/; Path=\//i);
+        expect(cookie).not.toMatch(/; Domain=/i);
+      }
+      const accepted = await visitor.postForm(API_PATHS.leadSubmit, leadFields('contact-es'), {
+        token,
+      });
+      expect(accepted.status).toBe(200);
+      // a pair planted without the prefix (a sibling host can set those) is not read
+      const planted = new Visitor(secure.url);
+      for (const [name, value] of visitor.cookies) planted.cookies.set(name.slice(7), value);
+      const refused = await planted.postForm(API_PATHS.leadSubmit, leadFields('contact-es'), {
+        token,
+      });
+      expect(refused.status).toBe(403);
+    } finally {
+      await secure.close();
+    }
+  });
 });

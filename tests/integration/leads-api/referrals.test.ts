@@ -114,8 +114,8 @@ describe('POST /api/prospecto/referidos', () => {
     );
     for (const id of ids)
       expect(smtp.received.filter((mail) => mail.leadId === id)).toHaveLength(1);
-    expect(smtp.received.find((mail) => mail.leadId === ids[0])?.subject).toContain(
-      'Nuevo referido',
+    expect(smtp.received.find((mail) => mail.leadId === ids[0])?.subject).toBe(
+      'Nuevo prospecto: Luis Gómez — Referido — no pidió contacto',
     );
   });
 });

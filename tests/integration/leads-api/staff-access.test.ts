@@ -78,11 +78,11 @@ describe('Access to the staff routes', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('When a staff answer is given, then it carries Cache-Control: no-store', async () => {
+  it('When a staff answer is given, then it carries Cache-Control: private, no-store', async () => {
     const response = await fetch(`${api.url}${STAFF_API_PATHS.session}`);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const social = await fetch(`${api.url}${API_PATHS.socialMediaLeadSubmit}`, { method: 'POST' });
-    expect(social.headers.get('cache-control')).toBe('no-store');
+    expect(social.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it.each(ADMIN_ROUTES)(

@@ -176,7 +176,7 @@ describe('The intake inbox (list, detail, status, export)', () => {
       headers: { cookie: [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');

@@ -37,4 +37,37 @@ describe('The queue dashboard on the PostgreSQL queue backend', () => {
     const stats = await admin.request(`${QUEUE_DASHBOARD_PATH}/api/redis/stats`);
     expect(stats.body).toMatchObject({ backend: 'postgres' });
   });
+
+  it.each([
+    ['null', { origin: 'null' }],
+    ['malformed', { origin: 'http://[' }],
+    ['another site', { origin: 'https://evil.example' }],
+    ['cross-site by Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site', origin: 'null' }],
+    ['missing', {}],
+  ])(
+    'When an admin’s dashboard write comes with an Origin that is %s, then it is refused with 403 (issue 25 §4)',
+    async (_kind, headers: Record<string, string>) => {
+      const admin = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'admin' }));
+      const answer = await admin.request(
+        `${QUEUE_DASHBOARD_PATH}/api/queues/${queue.name}/retry/failed`,
+        { method: 'PUT', headers },
+      );
+      expect(answer.status).toBe(403);
+    },
+  );
+
+  it('When an admin’s dashboard write comes from the site’s own page, then it is carried out', async () => {
+    const admin = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'admin' }));
+    const own: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: api.url },
+    ];
+    for (const headers of own) {
+      const answer = await admin.request(
+        `${QUEUE_DASHBOARD_PATH}/api/queues/${queue.name}/retry/failed`,
+        { method: 'PUT', headers },
+      );
+      expect(answer.status).toBe(200);
+    }
+  });
 });

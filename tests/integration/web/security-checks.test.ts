@@ -171,6 +171,8 @@ describe('security checks through the edge (issue 18)', () => {
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          // posted from the sign-in page itself, as a browser says it
+          'sec-fetch-site': 'same-origin',
         },
         body: new URLSearchParams({
           email: staff.email,

@@ -7,7 +7,7 @@ import {
 } from '../leads-api/support/isolated-database';
 import { waitFor } from '../leads-api/support/wait-for';
 import { seedLead } from './support/seed-lead';
-import { mimePart, startSmtpSink, type TSmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type TSmtpSink } from './support/smtp-sink';
 import { startTestWorker, type TTestWorker } from './support/worker-harness';
 
 describe('jobs that exhaust their retries', () => {
@@ -56,9 +56,11 @@ describe('jobs that exhaust their retries', () => {
     ]);
     expect(smtp.refused()).toBe(LEAD_JOB_ATTEMPTS);
     expect(alert.messageId).toBe(`<dead-letters-${rows[0].id}-${rows[0].id}.alert@firm.test>`);
-    expect(mimePart(alert.raw, 'text/plain')).toContain('notify-intake');
+    expect(alert.text).toContain('notify-intake');
     expect(smtp.received.filter((mail) => mail.leadId === leadId)).toHaveLength(0);
     const job = await worker.queue.getJob(`lead-${leadId}-notify`);
     expect(await job?.getState()).toBe('failed');
-  });
+    // Jest leaves the integration project's testTimeout out (jestjs/jest#9759): five attempts and the
+    // alert's 2 s window take about 4-6 s on a busy machine, past Jest's 5 s default.
+  }, 30_000);
 });

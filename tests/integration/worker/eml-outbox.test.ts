@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { uniqueQueueName } from '../../support/env';
 import {
   createIsolatedDatabase,
@@ -44,9 +45,11 @@ describe('embedded mode: queues on PostgreSQL, mail as .eml files', () => {
       return names.length > 0 && names;
     });
     expect(files).toHaveLength(1);
-    const raw = await readFile(path.join(mailDir, files[0] as string), 'utf8');
-    expect(raw).toContain(`Message-ID: <lead-${leadId}.intake@firm.test>`);
-    expect(raw).toContain('To: intake@firm.test');
-    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    const mail = await simpleParser(await readFile(path.join(mailDir, files[0] as string)));
+    expect(mail.messageId).toBe(`<lead-${leadId}.intake@firm.test>`);
+    expect(mail.headers.get('x-lead-id')).toBe(String(leadId));
+    expect((mail.to as AddressObject).value).toEqual([{ address: 'intake@firm.test', name: '' }]);
+    expect(mail.text).toContain(`https://staff.firm.test/prospectos/${leadId}`);
+    expect(mail.html).toContain(`href="https://staff.firm.test/prospectos/${leadId}"`);
   });
 });

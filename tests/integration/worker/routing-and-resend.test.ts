@@ -8,19 +8,19 @@ import {
   staffLeadPath,
   staffRoutingRulePath,
 } from '../../../packages/shared/src/routes/staff-paths';
-import { testRedisUrl, uniqueQueueName } from '../../support/env';
 import { DELIVERY_HEADER } from '../../../services/worker/src/webhooks/signature';
 import {
   createIsolatedDatabase,
   type TIsolatedDatabase,
 } from '../leads-api/support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from '../leads-api/support/leads-harness';
-import { startTestRelay, type TTestRelay } from '../leads-api/support/pipeline';
+import type { TLeadsApi } from '../leads-api/support/leads-harness';
+import type { TTestRelay } from '../leads-api/support/pipeline';
 import { addTestStaff, signedInVisitor } from '../leads-api/support/staff';
 import type { Visitor } from '../leads-api/support/visitor';
 import { waitFor } from '../leads-api/support/wait-for';
 import { seedLead } from './support/seed-lead';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+import { startLeadPipeline } from './support/lead-pipeline';
+import type { TTestWorker } from './support/worker-harness';
 
 jest.setTimeout(60_000);
 
@@ -56,17 +56,17 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
     base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-    const queueName = uniqueQueueName('routing');
-    const backend = { kind: 'redis' as const, url: testRedisUrl() };
-    relay = startTestRelay(db.pool, backend, queueName);
-    worker = await startTestWorker({
+    ({ api, relay, worker } = await startLeadPipeline({
       pool: db.pool,
-      backend,
-      queueName,
+      label: 'routing',
       mailDir,
-      settings: { webhookUrls: [`${base}/default`], webhookSecret: 'webhook-secret-for-tests' },
-    });
-    api = await startLeadsApi({ pool: db.pool, onLeadAccepted: () => relay.relay.wake() });
+      settings: {
+        webhookUrls: [`${base}/default`],
+        webhookSecret: 'webhook-secret-for-tests',
+        webhookTargets: { allowPrivate: true },
+      },
+      allowPrivateWebhookTargets: true,
+    }));
     admin = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'admin' }));
     intake = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'intake' }));
   });

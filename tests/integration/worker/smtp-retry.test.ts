@@ -8,7 +8,7 @@ import {
 } from '../leads-api/support/isolated-database';
 import { waitFor } from '../leads-api/support/wait-for';
 import { seedLead } from './support/seed-lead';
-import { mimePart, startSmtpSink, type TSmtpSink } from './support/smtp-sink';
+import { startSmtpSink, type TSmtpSink } from './support/smtp-sink';
 import { startTestWorker, type TTestWorker } from './support/worker-harness';
 
 describe('intake e-mail over SMTP', () => {
@@ -88,21 +88,22 @@ describe('intake e-mail over SMTP', () => {
       'the e-mail',
       () => mailsFor(leadId).length > 0 && mailsFor(leadId),
     );
-    const raw = mail?.raw ?? '';
-    const text = mimePart(raw, 'text/plain');
-    const html = mimePart(raw, 'text/html');
-    expect(raw).toMatch(/Content-Type: multipart\/alternative/);
-    expect(html).toContain(`<a href="https://staff.firm.test/prospectos/${leadId}">`);
+    const text = mail?.text ?? '';
+    const html = mail?.html ?? '';
+    expect(mail?.parsed.headers.get('content-type')).toMatchObject({
+      value: 'multipart/alternative',
+    });
+    expect(html).toContain(`<a href="https://staff.firm.test/prospectos/${leadId}"`);
     expect(html).toContain('<html lang="es">');
     for (const expected of [
-      'Nombre: María José bPérezb',
-      'Correo electrónico: maria.jose@example.com',
+      'María José bPérezb',
+      'Correo: maria.jose@example.com',
       'Sección: Contacto Español - google',
-      'Formulario: contact-es',
+      'Formulario: Página de contacto',
       'Página: https://www.herreraimmigrationlaw.com/contacto',
       'Fuente de campaña: google',
       'Aceptó términos y contacto: Sí',
-      `Versión del texto: ${CONSENT_VERSION}`,
+      `Versión del texto de consentimiento: ${CONSENT_VERSION}`,
       `https://staff.firm.test/prospectos/${leadId}`,
     ]) {
       expect(text).toContain(expected);

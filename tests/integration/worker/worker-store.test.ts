@@ -6,7 +6,7 @@ import {
 import { createWorkerStore } from '../../../services/worker/src/store/worker-store';
 import { seedLead } from './support/seed-lead';
 
-describe('worker store (batched reads and writes of the handlers)', () => {
+describe('worker store (batched lead reads of the handlers)', () => {
   let db: TIsolatedDatabase;
 
   beforeAll(async () => {
@@ -32,54 +32,5 @@ describe('worker store (batched reads and writes of the handlers)', () => {
     expect(b).toMatchObject({ id: second, name: 'Luis Segundo' });
     // The rows have the shared stored-lead shape, field for field.
     for (const lead of [a, b]) expect(ZLeadWithReferrerSchema.strict().parse(lead)).toEqual(lead);
-  });
-
-  it('When deliveries are recorded together, twice for one key, then each is stored once and reads back as delivered', async () => {
-    const leadId = await seedLead(db.pool);
-    const store = createWorkerStore(db.pool);
-    const mail = { kind: 'intake_email' as const, subjectKey: `lead-${leadId}`, target: 'intake' };
-    const hook = {
-      kind: 'webhook' as const,
-      subjectKey: `lead-${leadId}`,
-      target: 'https://crm.test/hook',
-    };
-
-    expect(await Promise.all([store.wasDelivered(mail), store.wasDelivered(hook)])).toEqual([
-      false,
-      false,
-    ]);
-    await Promise.all([
-      store.recordDelivery(mail, { leadId, jobId: 'j1', detail: 'first' }),
-      store.recordDelivery(mail, { leadId, jobId: 'j2', detail: 'second' }),
-      store.recordDelivery(hook, { leadId, jobId: 'j3', detail: 'HTTP 200' }),
-    ]);
-
-    expect(await Promise.all([store.wasDelivered(mail), store.wasDelivered(hook)])).toEqual([
-      true,
-      true,
-    ]);
-    const { rows } = await db.pool.query(
-      'SELECT kind, detail FROM deliveries WHERE lead_id = $1 ORDER BY id',
-      [leadId],
-    );
-    expect(rows).toEqual([
-      { kind: 'intake_email', detail: 'first' },
-      { kind: 'webhook', detail: 'HTTP 200' },
-    ]);
-  });
-
-  it('When one delivery of a batch points at a lead that does not exist, then the others are still recorded', async () => {
-    const leadId = await seedLead(db.pool);
-    const store = createWorkerStore(db.pool);
-    const good = { kind: 'intake_email' as const, subjectKey: `lead-${leadId}`, target: 'intake' };
-    const bad = { kind: 'intake_email' as const, subjectKey: 'lead-0', target: 'intake' };
-
-    const outcomes = await Promise.allSettled([
-      store.recordDelivery(good, { leadId }),
-      store.recordDelivery(bad, { leadId: 999_999_999 }),
-    ]);
-
-    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
-    expect(await store.wasDelivered(good)).toBe(true);
   });
 });

@@ -8,7 +8,6 @@ export const ZMediaVariantSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
-export type TMediaVariant = z.infer<typeof ZMediaVariantSchema>;
 
 /**
  * An original media file with its renditions (`GET /api/content/media/{file}`, and the

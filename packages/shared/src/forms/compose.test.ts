@@ -48,17 +48,18 @@ describe('referral message (SPEC §3)', () => {
       'Referido de: bJoséb Teléfono: 915 5550142',
     ],
     [{ nombre: 'Ñandú: Peña', phone: '915' }, 'Referido de: Ñandú Peña Teléfono: 915'],
+    [{ nombre: "O'Neil-Smith", phone: '915' }, "Referido de: O'Neil-Smith Teléfono: 915"],
   ])('When the referrer is %p, then the message is %p', (referrer, expected) => {
     expect(composeReferralMessage(referrer)).toBe(expected);
   });
 });
 
 describe('normalizeLead', () => {
-  it('When a footer lead is normalized, then texts are sanitized, e-mail trimmed and the source appended', () => {
+  it('When a footer lead is normalized, then texts are sanitized (the message keeps its punctuation, the name its apostrophe and hyphen), e-mail trimmed and the source appended', () => {
     const normalized = normalizeLead(
       'footer-en',
       lead({
-        nombre: ' Ana <script>  María ',
+        nombre: " Ana <script>  María O'Neil-Smith ",
         email: ' ana@example.com ',
         mensaje: 'Hola!\n¿Cómo están? 😀',
       }),
@@ -67,10 +68,10 @@ describe('normalizeLead', () => {
     expect(normalized).toEqual({
       variant: 'footer-en',
       locale: 'en',
-      nombre: 'Ana script María',
+      nombre: "Ana script María O'Neil-Smith",
       email: 'ana@example.com',
       phone: '9155550142',
-      mensaje: 'Hola\nCómo están',
+      mensaje: 'Hola!\n¿Cómo están?',
       checkbox: true,
       consentVersion: CONSENT_VERSION,
       seccion: 'Footer Inglés - googlecpc',

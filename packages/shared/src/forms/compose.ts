@@ -10,7 +10,7 @@ import type { TFormVariantId } from './form-types';
 import { FORM_VARIANTS } from './form-variants';
 import type { TLeadData } from './lead-schemas';
 import { paroleNeedsSituation } from './parole-rules';
-import { digitsOnly, sanitizeEmail, sanitizeLine, sanitizeText } from './sanitize';
+import { digitsOnly, sanitizeEmail, sanitizeLine, sanitizeMessage, sanitizeName } from './sanitize';
 import { localeOfSeccion, withSource } from './seccion';
 import type { TSituationId } from './situations';
 import { situationLabel } from './situations';
@@ -73,7 +73,7 @@ export function composeParoleMessage(answers: TParoleAnswers, locale: TLocale): 
  * @param referrer - who made the referral
  */
 export function composeReferralMessage(referrer: { nombre: string; phone: string }): string {
-  return `Referido de: ${sanitizeLine(referrer.nombre)} Teléfono: ${sanitizeLine(referrer.phone)}`;
+  return `Referido de: ${sanitizeName(referrer.nombre)} Teléfono: ${sanitizeLine(referrer.phone)}`;
 }
 
 /** Options of normalizeLead. */
@@ -83,8 +83,9 @@ export type TNormalizeOptions = {
 };
 
 /**
- * Sanitizes a valid lead: name, phone, message and seccion keep only letters, digits, whitespace and
- * Spanish letters (the phone keeps its digits); the e-mail is trimmed; the seccion defaults to the
+ * Sanitizes a valid lead: the name keeps letters, digits, spaces, apostrophes and hyphens; the message
+ * its punctuation and line breaks too; the seccion only letters, digits and spaces (SPEC §5); the phone
+ * its digits; the e-mail is trimmed; the seccion defaults to the
  * variant's label and gets the source; a parole message is composed from its answers. The language is the
  * variant's, or for the generic variant the one its seccion names.
  * @param variant - the form variant
@@ -105,12 +106,12 @@ export function normalizeLead(
   return {
     variant,
     locale,
-    nombre: sanitizeLine(data.nombre),
+    nombre: sanitizeName(data.nombre),
     email: sanitizeEmail(data.email ?? '') || null,
     phone: digitsOnly(data.phone),
     mensaje: parole
       ? composeParoleMessage({ ...data, situacion }, locale)
-      : sanitizeText(data.mensaje ?? '').trim(),
+      : sanitizeMessage(data.mensaje ?? ''),
     checkbox: true,
     consentVersion: CONSENT_VERSION,
     seccion,

@@ -13,7 +13,7 @@ import type { TNormalizedLead } from './compose';
 import { consentField, nameField, phoneField } from './field-schemas';
 import type { TRawField } from './field-schemas';
 import { phoneKey } from './phone-key';
-import { digitsOnly, sanitizeLine } from './sanitize';
+import { digitsOnly, sanitizeName } from './sanitize';
 import { SECCION, withSource } from './seccion';
 import type { TValidationResult } from './validation-result';
 import { runSchema } from './validation-result';
@@ -132,7 +132,7 @@ export function referralLeads(
   return batch.referidos.map((referral) => ({
     variant: 'referrals',
     locale: LOCALE,
-    nombre: sanitizeLine(referral.nombre),
+    nombre: sanitizeName(referral.nombre),
     email: null,
     phone: digitsOnly(referral.phone),
     mensaje,

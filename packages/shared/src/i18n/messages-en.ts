@@ -122,6 +122,11 @@ export const MESSAGES_EN = {
   'staff.ruleTargetsTooMany': 'A rule may have at most {max} recipients.',
   'staff.ruleEmailInvalid': 'This is not a valid e-mail address: {value}',
   'staff.ruleUrlInvalid': 'This is not a valid web address (https://…): {value}',
+  'staff.ruleUrlNotHttps': 'The webhook address must start with https://: {value}',
+  'staff.ruleUrlNotPublic':
+    'Webhooks may only go to a public internet server; this address leads to a private or internal network: {value}',
+  'staff.ruleUrlUnresolved':
+    'We could not find the server of this web address. Please check that it is spelled correctly: {value}',
   'staff.ruleFieldTooLong': 'Each condition may have at most {max} characters.',
 } satisfies Record<string, string>;
 

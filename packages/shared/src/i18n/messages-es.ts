@@ -117,5 +117,10 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'staff.ruleTargetsTooMany': 'Una regla puede tener como máximo {max} destinatarios.',
   'staff.ruleEmailInvalid': 'Este correo electrónico no es válido: {value}',
   'staff.ruleUrlInvalid': 'Esta dirección web no es válida (https://…): {value}',
+  'staff.ruleUrlNotHttps': 'La dirección del webhook debe empezar con https://: {value}',
+  'staff.ruleUrlNotPublic':
+    'Los webhooks solo pueden ir a un servidor público de internet; esta dirección lleva a una red privada o interna: {value}',
+  'staff.ruleUrlUnresolved':
+    'No encontramos el servidor de esta dirección web. Revise que esté bien escrita: {value}',
   'staff.ruleFieldTooLong': 'Cada condición puede tener como máximo {max} caracteres.',
 };

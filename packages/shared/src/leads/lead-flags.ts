@@ -23,6 +23,6 @@ export const UNSOLICITED_REFERRAL_TAG = {
  * wherever the tag needs explaining).
  */
 export const UNSOLICITED_REFERRAL_RULE = {
-  es: 'Esta persona no pidió que la llamáramos: un familiar o amigo nos dio sus datos. No la llame ni le escriba por iniciativa propia; comuníquese solo si ella nos escribe o llama primero, o si quien la refirió confirma que ella pidió la llamada.',
+  es: 'Esta persona no pidió que la llamáramos: un familiar o amigo nos dio sus datos. No la llame ni le escriba por iniciativa propia; comuníquese solo si esta persona nos escribe o llama primero, o si quien la refirió confirma que pidió la llamada.',
   en: 'This person did not ask us to call: a relative or friend gave us their details. Do not call or message them first; contact them only if they write or call us, or the person who referred them confirms that they asked for the call.',
 } as const;

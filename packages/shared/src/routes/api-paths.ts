@@ -26,9 +26,6 @@ export const API_PATHS = {
   lives: '/api/lives/get/en',
 } as const;
 
-/** An endpoint's id. */
-export type TApiPathId = keyof typeof API_PATHS;
-
 /** Where uploaded images and videos are served from. */
 export const MEDIA_PATH_PREFIX = '/images/files/';
 

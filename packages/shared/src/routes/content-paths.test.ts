@@ -1,29 +1,7 @@
 import { compilePattern, execPattern } from './route-pattern';
-import {
-  CONTENT_PAGE_SIZE,
-  CONTENT_PATH_PREFIX,
-  CONTENT_ROUTES,
-  CONTENT_URLS,
-} from './content-paths';
+import { CONTENT_PAGE_SIZE, CONTENT_ROUTES, CONTENT_URLS } from './content-paths';
 
 describe('content paths (services/content-api/API.md)', () => {
-  it('When reading the route patterns, then they are the documented endpoints', () => {
-    expect(CONTENT_ROUTES).toEqual({
-      siteConfig: '/api/content/site-config',
-      categories: '/api/content/categories',
-      categoryPage: '/api/content/categories/:lang/:slug',
-      blogPage: '/api/content/blog/:lang',
-      article: '/api/content/blog/:lang/:slug',
-      attorneys: '/api/content/attorneys',
-      attorney: '/api/content/attorneys/:slug',
-      mediaCatalog: '/api/content/media',
-      mediaInfo: '/api/content/media/:file',
-      pageText: '/api/content/pages/:lang/:key',
-    });
-    for (const pattern of Object.values(CONTENT_ROUTES))
-      expect(pattern.startsWith(CONTENT_PATH_PREFIX)).toBe(true);
-  });
-
   it('When building URLs, then slugs are encoded and pages go in the query string', () => {
     expect(CONTENT_URLS.siteConfig()).toBe('/api/content/site-config');
     expect(CONTENT_URLS.blogPage('es', 2)).toBe('/api/content/blog/es?page=2');

@@ -53,3 +53,25 @@ export const zIntakeRoutes = z
 
 /** The default intake list. */
 export const DEFAULT_INTAKE_EMAIL_TO = ['contacto@herreraimmigrationlaw.com'];
+
+/**
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS: `true` lets webhooks go to private addresses and over `http:`, for a
+ * local receiver in tests and development. Off by default; see {@link privateTargetsOutsideProduction}.
+ */
+export const zAllowPrivateTargets = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** The refinement that refuses private webhook targets when NODE_ENV is production, and its message. */
+export const privateTargetsOutsideProduction: [
+  (env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean; NODE_ENV?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (env) => !(env.WEBHOOK_ALLOW_PRIVATE_TARGETS && env.NODE_ENV === 'production'),
+  {
+    path: ['WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+    message:
+      'must not be true when NODE_ENV is production (private webhook targets are for local receivers in tests and development)',
+  },
+];

@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { ifNoneMatchMatches } from './etag';
 import type { JsonCache } from './json-cache';
 
 /** Cache-Control of content answers: shared caches may keep them briefly and revalidate in the background. */
@@ -15,7 +14,7 @@ export type TJsonSender = {
 
 /**
  * Answers `req` with the cached JSON of `key` (loading it once when missing): ETag and
- * Cache-Control always, `304` without a body when `If-None-Match` matches.
+ * Cache-Control always, `304` without a body when `If-None-Match` names it (`req.fresh`).
  */
 export async function sendCachedJson(
   sender: TJsonSender,
@@ -27,7 +26,7 @@ export async function sendCachedJson(
   const entry = await sender.cache.getOrLoad(key, load);
   res.setHeader('Cache-Control', contentCacheControl(sender.maxAgeSeconds));
   res.setHeader('ETag', entry.etag);
-  if (ifNoneMatchMatches(req.header('if-none-match'), entry.etag)) {
+  if (req.fresh) {
     res.status(304).end();
     return;
   }

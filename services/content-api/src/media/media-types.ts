@@ -23,8 +23,3 @@ export function extensionOf(file: string): string {
 export function contentTypeOf(file: string): string | undefined {
   return MEDIA_CONTENT_TYPES[extensionOf(file)];
 }
-
-/** True for a video file. */
-export function isVideo(contentType: string): boolean {
-  return contentType.startsWith('video/');
-}

@@ -1,7 +1,6 @@
 import express, { type Router } from 'express';
 import { AppError } from '@firm/shared/server/app-error';
 import { MEDIA_PATH_PREFIX } from '@firm/shared/routes/api-paths';
-import { ifNoneMatchMatches } from '../http/etag';
 import { parseByteRange } from './byte-range';
 import type { MediaService } from './media.service';
 
@@ -21,7 +20,7 @@ export function mediaRoutes(media: MediaService): Router {
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    if (ifNoneMatchMatches(req.header('if-none-match'), etag)) {
+    if (req.fresh) {
       res.status(304).end();
       return;
     }

@@ -1,5 +1,5 @@
 import type { Pool } from '@firm/shared/server/db';
-import { LruCache } from '../http/lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import { groupMediaInfo } from './media-info';
 import { isFingerprinted, isSafeMediaName } from './media-name';
@@ -14,36 +14,37 @@ import {
 export type TMediaHit = { media: TStoredMedia; immutable: boolean };
 
 /**
- * Media files and their catalogue. File bytes are kept in an in-process LRU bounded in bytes,
- * so hot images and videos are served without touching the database.
+ * Media files and their catalogue. File bytes are kept in an in-process `lru-cache` bounded in bytes,
+ * so hot images and videos are served without touching the database; concurrent misses of one file
+ * share one query.
  */
 export class MediaService {
-  private readonly files: LruCache<TMediaHit>;
+  private readonly files: LRUCache<string, TMediaHit>;
 
   constructor(
     private readonly pool: Pool,
     cacheBytes: number,
   ) {
-    this.files = new LruCache<TMediaHit>({
-      maxEntries: 10_000,
-      maxWeight: cacheBytes,
-      weigh: (hit) => hit.media.byte_size + 256,
+    this.files = new LRUCache<string, TMediaHit>({
+      max: 10_000,
+      maxSize: cacheBytes,
+      sizeCalculation: (hit) => hit.media.byte_size + 256,
+      fetchMethod: (name) => this.load(name),
+      // content changed while loading: answer with what was read, keep nothing
+      ignoreFetchAbort: true,
     });
   }
 
   /** The file asked for by `name` (fingerprinted, or a source name for hand-written links); undefined when unknown or unsafe. */
   async file(name: string): Promise<TMediaHit | undefined> {
-    if (!isSafeMediaName(name)) return undefined;
-    const cached = this.files.get(name);
-    if (cached) return cached;
-    const fingerprinted = isFingerprinted(name);
+    return isSafeMediaName(name) ? this.files.fetch(name) : undefined;
+  }
+
+  private async load(name: string): Promise<TMediaHit | undefined> {
     const media =
       (await findMediaFile(this.pool, name)) ??
-      (fingerprinted ? undefined : await findMediaBySourceName(this.pool, name));
-    if (!media) return undefined;
-    const hit = { media, immutable: media.file === name };
-    this.files.set(name, hit);
-    return hit;
+      (isFingerprinted(name) ? undefined : await findMediaBySourceName(this.pool, name));
+    return media ? { media, immutable: media.file === name } : undefined;
   }
 
   /** Info objects (with variants) of the given originals, by file name. */

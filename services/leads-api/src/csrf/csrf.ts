@@ -5,11 +5,18 @@ import { AppError } from '@firm/shared/server/app-error';
 import { isLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { localeFromAcceptLanguage } from '@firm/shared/i18n/accept-language';
+import { requestSite, type TIsOwnOrigin } from '@firm/shared/server/request-site';
 
 /** Cookie holding the random id the token is bound to (the visitor has no login session). */
 export const SESSION_COOKIE = 'firm_sid';
 /** Cookie holding the signed token (the "double" of the double-submit). */
 export const CSRF_COOKIE = 'firm_csrf';
+/**
+ * Under HTTPS both cookies carry the `__Host-` prefix: the browser then keeps them only when Secure,
+ * Path=/ and host-only, so a sibling host cannot plant a pair of its choosing (plain HTTP in
+ * development cannot set Secure, so the names stay plain there).
+ */
+export const SECURE_PREFIX = '__Host-';
 /** Header that may carry the token instead of the `_token` field. */
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -20,39 +27,32 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export type TCsrfOptions = {
   secret: string;
   secureCookies: boolean;
-  /** The site's origin: a post whose `Origin` is neither it nor the host it was sent to is refused. */
+  /** The site's origin: a post from another site (`Sec-Fetch-Site`, else `Origin`, neither it nor the host it was sent to) is refused. */
   publicOrigin?: string | undefined;
 };
 
 /**
- * Whether a request's `Origin` names another site: not the public origin, and not the host the
- * request was addressed to (the edge passes it in X-Forwarded-Host). No `Origin` (older browsers,
- * server-side posts of the edge) or `null` leaves the decision to the token alone.
+ * The site's own origins for leads-api: the public origin, and any origin on the host the request was
+ * addressed to (the edge passes it in X-Forwarded-Host; behind it the scheme may differ).
+ * @param req - the request
+ * @param publicOrigin - the site's origin, when configured
  */
-function isForeignOrigin(req: Request, publicOrigin: string | undefined): boolean {
-  const origin = req.get('origin');
-  if (!origin || origin === 'null') return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return true;
-  }
-  if (publicOrigin && parsed.origin === new URL(publicOrigin).origin) return false;
+export function ownOrigin(req: Request, publicOrigin: string | undefined): TIsOwnOrigin {
+  const site = publicOrigin ? new URL(publicOrigin).origin : null;
   const host = req.get('x-forwarded-host') || req.get('host');
-  return parsed.host !== host;
+  return (url) => url.origin === site || url.host === host;
 }
 
 /** The anti-forgery toolkit of leads-api. */
 export type TCsrf = {
   /** Issues (or re-issues) the token, setting the session and token cookies when needed. */
   issueToken: (req: Request, res: Response) => string;
-  /** Rejects a request whose `_token` field / `X-CSRF-Token` header does not match its cookies, or that comes from another site's page (`Origin`): 403 in the visitor's language. */
+  /** Rejects a request whose `_token` field / `X-CSRF-Token` header does not match its cookies, or that comes from another site's page (`Sec-Fetch-Site`, else `Origin`): 403 in the visitor's language. */
   protect: RequestHandler;
 };
 
-function sessionIdOf(req: Request): string | undefined {
-  const value: unknown = req.cookies?.[SESSION_COOKIE];
+function sessionIdOf(req: Request, name: string): string | undefined {
+  const value: unknown = req.cookies?.[name];
   return typeof value === 'string' && SESSION_ID_PATTERN.test(value) ? value : undefined;
 }
 
@@ -66,7 +66,8 @@ function tokenFromRequest(req: Request): string | undefined {
 /**
  * Signed double-submit tokens (csrf-csrf). The token is an HMAC (with `CSRF_SECRET`) over a
  * random session id kept in the `firm_sid` cookie; the same token sits in the `firm_csrf`
- * cookie and must come back in the `_token` field or the `X-CSRF-Token` header. Nothing is
+ * cookie (both `__Host-` when Secure) and must come back in the `_token` field or the
+ * `X-CSRF-Token` header. Nothing is
  * kept on the server, so any instance (or the web edge fetching a token on the visitor's
  * behalf and passing the Set-Cookie headers through) can issue and check it.
  */
@@ -77,27 +78,30 @@ export function createCsrf({ secret, secureCookies, publicOrigin }: TCsrfOptions
     httpOnly: true,
     path: '/',
   };
+  const prefix = secureCookies ? SECURE_PREFIX : '';
+  const sessionCookie = prefix + SESSION_COOKIE;
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
-    getSessionIdentifier: (req) => sessionIdOf(req) ?? '',
-    cookieName: CSRF_COOKIE,
+    getSessionIdentifier: (req) => sessionIdOf(req, sessionCookie) ?? '',
+    cookieName: prefix + CSRF_COOKIE,
     cookieOptions,
     getCsrfTokenFromRequest: tokenFromRequest,
   });
 
   return {
     issueToken(req, res) {
-      if (!sessionIdOf(req)) {
+      if (!sessionIdOf(req, sessionCookie)) {
         const id = randomBytes(24).toString('base64url');
-        res.cookie(SESSION_COOKIE, id, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS });
+        res.cookie(sessionCookie, id, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS });
         // The token below is bound to this new id; a stale token cookie must not be reused.
-        req.cookies = { ...req.cookies, [SESSION_COOKIE]: id };
+        req.cookies = { ...req.cookies, [sessionCookie]: id };
         return generateCsrfToken(req, res, { overwrite: true });
       }
       return generateCsrfToken(req, res);
     },
     protect(req, res, next) {
-      if (!isForeignOrigin(req, publicOrigin) && sessionIdOf(req) && validateRequest(req)) {
+      const foreign = requestSite(req, ownOrigin(req, publicOrigin)) === 'foreign';
+      if (!foreign && sessionIdOf(req, sessionCookie) && validateRequest(req)) {
         return next();
       }
       const resolved: unknown = res.locals.locale;

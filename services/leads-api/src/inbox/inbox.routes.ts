@@ -19,7 +19,7 @@ import {
 export type TInboxRoutesDeps = TInboxDeps & { csrf: TCsrf; requireStaff: TRequireStaff };
 
 /**
- * The intake inbox (any signed-in member; every answer `no-store`):
+ * The intake inbox (any signed-in member; every answer `private, no-store`):
  * - `GET /api/staff/leads?status&form&seccion&source&from&to&spam&q&page` → `{ status, filter, total, page, pages, leads }`;
  * - `GET /api/staff/leads/export?…` → the filtered list as CSV (UTF-8 with BOM), streamed;
  * - `GET /api/staff/leads/:id` → `{ status, lead, consent, attribution, referralBatch, … }`;

@@ -1,7 +1,12 @@
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import type { TNormalizedLead } from '@firm/shared/forms/compose';
 import { FIELD_MAX_LENGTH, PHONE_MAX_DIGITS_ABSOLUTE } from '@firm/shared/constants';
-import { digitsOnly, sanitizeEmail, sanitizeLine, sanitizeText } from '@firm/shared/forms/sanitize';
+import {
+  digitsOnly,
+  sanitizeEmail,
+  sanitizeMessage,
+  sanitizeName,
+} from '@firm/shared/forms/sanitize';
 import { sanitizeSeccion } from '@firm/shared/forms/seccion';
 import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 import type { TLocale } from '@firm/shared/i18n/locale';
@@ -31,10 +36,10 @@ export function spamLead(
   return {
     variant,
     locale,
-    nombre: sanitizeLine(text('nombre')).slice(0, FIELD_MAX_LENGTH.nombre),
+    nombre: sanitizeName(text('nombre')).slice(0, FIELD_MAX_LENGTH.nombre),
     email: sanitizeEmail(text('email')).slice(0, FIELD_MAX_LENGTH.email) || null,
     phone: digitsOnly(text('phone'), PHONE_MAX_DIGITS_ABSOLUTE),
-    mensaje: sanitizeText(text('mensaje')).trim().slice(0, FIELD_MAX_LENGTH.mensaje),
+    mensaje: sanitizeMessage(text('mensaje')).slice(0, FIELD_MAX_LENGTH.mensaje),
     checkbox: true,
     consentVersion: CONSENT_VERSION,
     seccion: sanitizeSeccion(text('seccion')).slice(0, FIELD_MAX_LENGTH.seccion),

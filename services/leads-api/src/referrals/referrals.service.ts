@@ -1,7 +1,7 @@
 import type { Pool } from '@firm/shared/server/db';
 import { referralLeads } from '@firm/shared/forms/referral-schemas';
 import { validateReferralBatchFields } from '../leads/cached-schemas';
-import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
+import { digitsOnly, sanitizeName } from '@firm/shared/forms/sanitize';
 import { consentRecord, ensureConsentTexts } from '../consent/consent-record';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';
@@ -52,7 +52,7 @@ export async function submitReferralBatch(
     deps.pool,
     {
       idempotencyKey,
-      referrerName: sanitizeLine(result.data.nombre),
+      referrerName: sanitizeName(result.data.nombre),
       referrerPhone: digitsOnly(result.data.phone),
       locale: LOCALE,
       pageUrl: meta.pageUrl,

@@ -11,8 +11,8 @@ import {
   removeRule,
   routingOverview,
   type TRoutingDeps,
-  type TRuleInput,
 } from './routing.service';
+import type { TRuleInput } from './rule-input';
 
 /** What the routing routes need. */
 export type TRoutingRoutesDeps = TRoutingDeps & { csrf: TCsrf; requireStaff: TRequireStaff };

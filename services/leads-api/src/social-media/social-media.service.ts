@@ -1,6 +1,6 @@
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import { SECCION, withSource } from '@firm/shared/forms/seccion';
-import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
+import { digitsOnly, sanitizeLine, sanitizeName } from '@firm/shared/forms/sanitize';
 import { SOCIAL_MEDIA_AGENTS } from '@firm/shared/forms/social-media-agents';
 import { validateSocialMediaFields } from '../leads/cached-schemas';
 import type { TRequestMeta } from '../http/request-meta';
@@ -30,7 +30,7 @@ export async function submitSocialMediaLead(
     {
       variant: 'social-media',
       locale: 'es',
-      nombre: sanitizeLine(data.nombre),
+      nombre: sanitizeName(data.nombre),
       email: null,
       phone: digitsOnly(data.phone),
       mensaje: '',

@@ -10,6 +10,7 @@ import type { TStaffCookie } from './staff-cookie';
 import { stringField } from './staff-input';
 import { staffLocaleOf } from './staff-locale';
 import { findAccountById } from './staff.repository';
+import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
 /** What the sign-in routes need. */
 export type TAuthRoutesDeps = TAuthServiceDeps & {
@@ -113,11 +114,11 @@ export function authRoutes(deps: TAuthRoutesDeps): Router {
   return router;
 }
 
-/** Sets the answer's language (`?lang=en`, else Spanish) and `no-store` before anything can refuse. */
+/** Sets the answer's language (`?lang=en`, else Spanish) and `private, no-store` before anything can refuse. */
 export function staffLocaleMiddleware() {
   return (req: Parameters<typeof staffLocaleOf>[0], res: Response, next: NextFunction) => {
     res.locals.locale = staffLocaleOf(req);
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', PRIVATE_ANSWER);
     next();
   };
 }

@@ -5,28 +5,36 @@ import type { Queue } from 'bullmq';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '@firm/shared/server/app-error';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
+import { requestSite } from '@firm/shared/server/request-site';
+import { ownOrigin } from '../csrf/csrf';
 import type { TRequireStaff } from './require-staff';
 
 /**
  * bull-board's actions (retry, promote, clean) are PUT/POST/DELETE calls from its own page, which
- * carries no anti-forgery token: they must come from this site (Sec-Fetch-Site, else Origin against
- * the forwarded host). Together with the SameSite=Lax session cookie this keeps other sites out.
+ * carries no anti-forgery token: they must say they come from this site (Sec-Fetch-Site, else Origin
+ * against the public origin and the forwarded host); anything else — another site, `Origin: null`, a
+ * malformed Origin, nothing at all — is a 403. Together with the SameSite=Lax session cookie this keeps
+ * other sites out.
  */
-const sameOriginWrites: RequestHandler = (req, _res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD') return next();
-  const site = req.get('sec-fetch-site');
-  const origin = req.get('origin');
-  const host = req.get('x-forwarded-host') ?? req.get('host');
-  const sameSite = site ? site === 'same-origin' : !!origin && new URL(origin).host === host;
-  next(sameSite ? undefined : new AppError('forbidden', 'Cross-site request refused'));
-};
+function sameOriginWrites(publicOrigin: string | undefined): RequestHandler {
+  return (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const own = requestSite(req, ownOrigin(req, publicOrigin)) === 'own';
+    next(own ? undefined : new AppError('forbidden', 'Cross-site request refused'));
+  };
+}
 
 /**
  * The BullMQ dashboard (bull-board) at `/staff/colas`, admins only. It reads both queue backends:
  * on PostgreSQL (embedded mode) bull-board goes through BullMQ's own Queue API, which the
  * PostgreSQL backend implements (counts, jobs, retry), and reports the backend instead of Redis stats.
  */
-export function queueDashboard(deps: { queues: Queue[]; requireStaff: TRequireStaff }): Router {
+export function queueDashboard(deps: {
+  queues: Queue[];
+  requireStaff: TRequireStaff;
+  /** The site's origin (`PUBLIC_ORIGIN`); the host a request was sent to also counts. */
+  publicOrigin?: string | undefined;
+}): Router {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
@@ -38,7 +46,7 @@ export function queueDashboard(deps: { queues: Queue[]; requireStaff: TRequireSt
   router.use(
     QUEUE_DASHBOARD_PATH,
     deps.requireStaff('admin'),
-    sameOriginWrites,
+    sameOriginWrites(deps.publicOrigin),
     serverAdapter.getRouter(),
   );
   return router;

@@ -8,6 +8,7 @@ import type { TStaffCookie } from './staff-cookie';
 import { staffLocaleOf } from './staff-locale';
 import { findAccountById } from './staff.repository';
 import type { StaffSessions, TLiveSession } from './staff-sessions';
+import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
 /** Who made a staff request (`req.staff`). */
 export type TStaffPrincipal = Pick<TStaffIdentity, 'id' | 'email' | 'name' | 'role'>;
@@ -45,7 +46,7 @@ export function staffOf(req: Request): TStaffPrincipal {
  * Builds `requireStaff(role?)`: resolves the session cookie to `req.staff = { id, email, name, role }`,
  * or answers 401 `{ status: 'error', message }` (and clears a forged, expired or orphaned cookie); 403
  * when the role is not enough (`admin` passes `intake` routes) or while a one-time password waits to be
- * replaced (`code: 'password_change_required'`). Every answer is `Cache-Control: no-store`. Messages are
+ * replaced (`code: 'password_change_required'`). Every answer is `Cache-Control: private, no-store`. Messages are
  * Spanish unless `?lang=en`.
  */
 export function createRequireStaff(deps: TStaffGuardDeps) {
@@ -54,7 +55,7 @@ export function createRequireStaff(deps: TStaffGuardDeps) {
     options: TGuardOptions = {},
   ): RequestHandler {
     return async (req, res, next) => {
-      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', PRIVATE_ANSWER);
       const locale = staffLocaleOf(req);
       res.locals.locale = locale;
       const check = (staff: TStaffPrincipal, mustChangePassword: boolean): void => {

@@ -56,14 +56,6 @@ export async function listAccounts(db: TQueryable): Promise<TAccountRow[]> {
   return rows;
 }
 
-/** How many accounts exist (the launcher's first-admin hint). */
-export async function countAccounts(db: TQueryable): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM staff_accounts',
-  );
-  return rows[0]?.count ?? 0;
-}
-
 /**
  * Inserts an account.
  * @throws the pg unique violation (23505) when the e-mail address is taken

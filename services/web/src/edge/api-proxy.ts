@@ -7,7 +7,9 @@ import { CONTENT_PATH_PREFIX } from '@firm/shared/routes/content-paths';
 import { STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
 import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
+import { writeUpstreamBody } from './upstream-body';
 import { forwardedFor } from './visitor-headers';
+import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
 /** Which request paths an upstream answers: exact paths and path prefixes (ending in '/'). */
 export type TUpstreamPaths = { exact: readonly string[]; prefixes: readonly string[] };
@@ -78,6 +80,7 @@ export function apiProxy(options: {
         proxyReq.setHeader('x-forwarded-host', request.get('host') ?? '');
         const requestId = (request.res?.locals.requestId as string | undefined) ?? '';
         if (requestId) proxyReq.setHeader('x-request-id', requestId);
+        writeUpstreamBody(proxyReq, req);
       },
       error: (error, req, res) => {
         options.logger.warn(
@@ -95,7 +98,7 @@ export function apiProxy(options: {
         }
         response.writeHead(503, {
           'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
+          'cache-control': PRIVATE_ANSWER,
         });
         response.end(UNAVAILABLE);
       },

@@ -1,4 +1,3 @@
-import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Express, RequestHandler } from 'express';
@@ -8,16 +7,17 @@ import { errorHandler, healthRoutes, requestContext } from '@firm/shared/server/
 import type { Logger } from '@firm/shared/server/logger';
 import type { TDocumentBuild, TRender } from '../app/entry-server';
 import type { TWebConfig } from './config';
-import { CONTENT_PATHS, LEADS_PATHS, apiProxy } from './api-proxy';
-import { attributionCookie, attributionCookieFor } from './attribution-cookie';
+import { CONTENT_PATHS, LEADS_PATHS, apiProxy, matchesUpstream } from './api-proxy';
+import { attributionCookie } from './attribution-cookie';
+import { cachedPages } from './cached-pages';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
 import { formPostHandler } from './form-posts/form-post-handler';
-import { pageSecurityHeaders, securityHeaders } from './security-headers';
+import { staffPostOrigin } from './form-posts/staff-post-origin';
+import { securityHeaders } from './security-headers';
 import { BOOT_SCRIPT_PATH, bootScript } from './boot-script';
 import type { THtmlCache } from './html-cache';
 import { createHtmlCache } from './html-cache';
-import { pageCacheHits } from './page-cache-hits';
 import type { TShellContent } from './shell-source';
 import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
@@ -26,6 +26,7 @@ import { staffInboxPosts } from './staff/staff-inbox-posts';
 import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
+import { readUpstreamBody } from './upstream-body';
 import { EDGE_SECRET_SETTING } from './visitor-headers';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
@@ -53,34 +54,12 @@ export type TWebDeps = {
 };
 
 /**
- * The web edge as its HTTP server runs it: a page the cache holds is answered before Express
- * (`pageCacheHits`); anything else goes to the Express app of {@link createApp}, which renders a miss and
- * stores it in the same cache.
+ * The web edge: request id, security headers (helmet, built once at start), cookies, then the page cache's
+ * hits; for anything else compression, the API paths forwarded to content-api and leads-api, the built
+ * assets (and the boot script), sitemap/robots, canonical 301s, the staff area, the first-touch attribution
+ * cookie and server-rendered pages, which go into the page cache.
  */
-export function createEdge(deps: TWebDeps): RequestListener {
-  const cache =
-    deps.htmlCache ??
-    createHtmlCache({
-      ttlMs: deps.config.HTML_CACHE_TTL_MS,
-      maxEntries: deps.config.HTML_CACHE_MAX_ENTRIES,
-    });
-  const app = createApp({ ...deps, htmlCache: cache });
-  const hits = pageCacheHits(cache, {
-    securityHeaders: pageSecurityHeaders(deps.config.PUBLIC_ORIGIN, Boolean(deps.devMiddleware)),
-    attribution: attributionCookieFor(deps.config.PUBLIC_ORIGIN),
-  });
-  return (req, res) => {
-    if (!hits(req, res)) void app(req, res);
-  };
-}
-
-/**
- * The web edge's Express app (the cache's hits are answered before it: {@link createEdge}): security
- * headers, compression, the API paths forwarded to content-api and leads-api, the built assets (and the
- * boot script), sitemap/robots, canonical 301s, the first-touch attribution cookie and server-rendered
- * pages, which go into the page cache.
- */
-export function createApp(deps: TWebDeps): Express {
+export function createEdge(deps: TWebDeps): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -95,12 +74,13 @@ export function createApp(deps: TWebDeps): Express {
       maxEntries: config.HTML_CACHE_MAX_ENTRIES,
     });
   const attribution = attributionCookie(config.PUBLIC_ORIGIN);
-  const cookies = cookieParser();
   app.use(requestContext(logger));
   app.use(healthRoutes([]));
   app.use(...securityHeaders(config.PUBLIC_ORIGIN, dev));
-  app.use(cookies);
+  app.use(cookieParser());
+  app.use(cachedPages(cache, attribution));
   app.use(compression());
+  app.use(readUpstreamBody((path) => matchesUpstream(LEADS_PATHS, path)));
   app.use(
     apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),
   );
@@ -132,6 +112,7 @@ export function createApp(deps: TWebDeps): Express {
   const staffPages = withStaffPageData({ leadsApiUrl: config.LEADS_API_URL, logger }, pages);
   // The staff area: signed-in members only (pages, form posts, the queue dashboard), never cached.
   app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages: staffPages }));
+  app.use(staffPostOrigin({ publicOrigin: config.PUBLIC_ORIGIN, logger }));
   app.use(
     apiProxy({
       target: config.LEADS_API_URL,

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { CONTENT_VERSION_PATH } from '@firm/shared/routes/content-paths';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
 import { watchVersion } from '@firm/shared/server/version-watch';
-import { pageEncoding, type TPageEncoding } from './accept-encoding';
-import { matchesEtag } from './etag-match';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -18,7 +16,6 @@ export type TCachedPage = {
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  storedAt: number;
 };
 
 /** Options of {@link createHtmlCache}. */
@@ -27,13 +24,16 @@ export type THtmlCacheOptions = {
   ttlMs: number;
   /** The most pages kept (least recently used dropped first), so odd query strings cannot fill memory. */
   maxEntries: number;
+  /** The most bytes kept, the three copies of every page counted. @defaultValue 64 MiB */
+  maxBytes?: number;
+  /** The clock of the time limit (tests). @defaultValue performance.now */
   now?: () => number;
 };
 
 /** What decides whether a request's page may come from the cache or go into it. */
 export type TPageRequest = {
   method: string | undefined;
-  /** The original request target (Express's `req.originalUrl`, Node's `req.url` before Express). */
+  /** The original request target (Express's `req.originalUrl`). */
   url: string;
   /** Whether the page answers a form post (`res.locals.formPost`). */
   formPost: boolean;
@@ -59,16 +59,24 @@ export type THtmlCache = {
 /** The header that says whether a page came from the cache (`hit`) or was rendered (`miss`). */
 export const CACHE_STATUS_HEADER = 'x-cache';
 
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
 /**
  * Rendered public pages kept in memory per URL (path and query; the language is part of the path) for a
- * short time. A page is the same for every anonymous visitor — no anti-forgery token, no nonce, no
- * personal data in its HTML — so one render serves everyone until the time runs out or the content
- * changes. Only GET/HEAD of public pages are keyed (by a plain `/path?query` target): staff pages, form
- * posts answered with the page, and anything but a 200 are always rendered.
+ * short time, in an `lru-cache` bounded by pages and by bytes. A page is the same for every anonymous
+ * visitor — no anti-forgery token, no nonce, no personal data in its HTML — so one render serves everyone
+ * until the time runs out or the content changes. Only GET/HEAD of public pages are keyed (by a plain
+ * `/path?query` target): staff pages, form posts answered with the page, and anything but a 200 are
+ * always rendered.
  */
 export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
-  const now = options.now ?? Date.now;
-  const pages = new Map<string, TCachedPage>();
+  const pages = new LRUCache<string, TCachedPage>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length,
+    ...(options.ttlMs > 0 ? { ttl: options.ttlMs } : {}),
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  });
   return {
     storing: true,
     keyOf({ method, url, formPost }) {
@@ -77,18 +85,7 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
       const path = plainPathOf(url);
       return path === null || isStaffPath(path) ? null : url;
     },
-    get(key) {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (now() - page.storedAt >= options.ttlMs) {
-        pages.delete(key);
-        return undefined;
-      }
-      // most recently used last
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
-    },
+    get: (key) => pages.get(key),
     async store(key, html) {
       const identity = Buffer.from(html);
       const [gz, br] = await Promise.all([
@@ -101,19 +98,11 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
         }),
       ]);
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-      const page: TCachedPage = { identity, gzip: gz, br, etag, storedAt: now() };
-      pages.delete(key);
+      const page: TCachedPage = { identity, gzip: gz, br, etag };
       pages.set(key, page);
-      while (pages.size > options.maxEntries) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
-      }
       return page;
     },
-    clear() {
-      pages.clear();
-    },
+    clear: () => pages.clear(),
     get size() {
       return pages.size;
     },
@@ -132,45 +121,6 @@ function plainPathOf(url: string): string | null {
   if (url.charCodeAt(0) !== 0x2f || NOT_PLAIN.test(url)) return null;
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
-}
-
-/**
- * The headers of a page's answer, in order: `x-cache`, `cache-control`, `vary`, `etag`, `content-type`,
- * then for a full answer (`encoding` given) its `content-encoding` and `content-length`. Browsers keep the
- * page but ask again every time (`no-cache`), so a change shows on the next visit.
- * @param encoding - the copy sent; null for a `304`
- */
-export function pageHeaders(
-  page: TCachedPage,
-  status: 'hit' | 'miss',
-  encoding: TPageEncoding | null,
-): Array<[string, string]> {
-  const headers: Array<[string, string]> = [
-    [CACHE_STATUS_HEADER, status],
-    ['cache-control', 'no-cache'],
-    ['vary', 'accept-encoding'],
-    ['etag', page.etag],
-    ['content-type', 'text/html; charset=utf-8'],
-  ];
-  if (encoding === null) return headers;
-  if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
-  headers.push(['content-length', String(page[encoding].length)]);
-  return headers;
-}
-
-/**
- * Answers with a page just rendered (a miss; the hits are answered by `pageCacheHits` before Express, with
- * the same choices): `304` when the browser's copy is current (`If-None-Match`), headers alone for `HEAD`,
- * else the copy in the best encoding the browser accepts.
- */
-export function sendPage(req: Request, res: Response, page: TCachedPage, status: 'hit' | 'miss') {
-  const notModified = matchesEtag(req.headers['if-none-match'], page.etag);
-  const encoding = pageEncoding(req.headers['accept-encoding']);
-  for (const [name, value] of pageHeaders(page, status, notModified ? null : encoding))
-    res.setHeader(name, value);
-  res.status(notModified ? 304 : 200);
-  if (notModified || req.method === 'HEAD') res.end();
-  else res.end(page[encoding]);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { TRender, TDocumentBuild } from '../app/entry-server';
 import type { TRouteId } from '@firm/shared/routes/route-map';
 import { NO_TOKEN, fetchCsrfGrant } from './csrf-token';
 import type { THtmlCache } from './html-cache';
-import { sendPage } from './html-cache';
+import { sendPage } from './cached-pages';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
@@ -14,6 +14,7 @@ import { STAFF_POST_LOCAL } from './staff/staff-form-posts';
 import { STAFF_DATA_LOCAL } from './staff/staff-page-data';
 import type { TStaffData } from '../app/app-context';
 import type { TShellContent } from './shell-source';
+import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
 /** What the page handler needs. */
 export type TPageHandlerDeps = {
@@ -104,8 +105,9 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
       sendPage(req, res, await deps.cache.store(key, rendered.html), 'miss');
       return;
     }
-    // staff pages carry a member's data: never stored (the staff gate said so already)
-    res.setHeader('cache-control', staff ? 'no-store' : 'no-cache');
+    // staff pages carry a member's data, a form shown again its sender's: never stored
+    const personal = staff || res.locals.formPost !== undefined;
+    res.setHeader('cache-control', personal ? PRIVATE_ANSWER : 'no-cache');
     res.setHeader('vary', 'accept-encoding');
     res.status(rendered.status).type('html').send(rendered.html);
   };

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { FRAME_SOURCES } from '../lib/embeds';
@@ -63,32 +63,6 @@ export function securityHeaders(publicOrigin: string, dev = false): RequestHandl
       ? dashboard(req, res, next)
       : headers(req, res, next);
   return [pick, permissions];
-}
-
-/**
- * The headers {@link securityHeaders} sets on a public page, made once at start: the page cache's hits
- * send them without running helmet for each request. They do not depend on the request (no nonce);
- * `tests/e2e/shell/page-cache.spec.ts` checks a hit has the headers of the page it was rendered as.
- */
-export function pageSecurityHeaders(
-  publicOrigin: string,
-  dev = false,
-): ReadonlyArray<readonly [string, string]> {
-  const headers = new Map<string, string>();
-  const res = {
-    setHeader(name: string, value: unknown) {
-      headers.set(name, String(value));
-      return res;
-    },
-    removeHeader(name: string) {
-      headers.delete(name);
-    },
-    getHeader: (name: string) => headers.get(name),
-  };
-  const req = { method: 'GET', url: '/', path: '/', headers: {} };
-  for (const handler of securityHeaders(publicOrigin, dev))
-    void handler(req as unknown as Request, res as unknown as Response, () => undefined);
-  return [...headers];
 }
 
 /**

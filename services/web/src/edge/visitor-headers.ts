@@ -17,8 +17,21 @@ export function forwardedFor(req: Request): Record<string, string> {
 }
 
 /**
+ * What the visitor's browser said of where the request comes from (`Origin`, `Sec-Fetch-Site`), passed
+ * on so that leads-api applies its own anti-forgery rule to the edge's calls as to the browser's own.
+ */
+export function siteHeaders(req: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['origin', 'sec-fetch-site']) {
+    const value = req.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
+
+/**
  * The headers of a request the edge makes to leads-api on a visitor's behalf: their cookies, their
- * address as the edge determined it, the original protocol and host, their browser, the request id.
+ * address as the edge determined it, the original protocol and host, their browser and where it says the request comes from, the request id.
  */
 export function visitorHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {
@@ -28,6 +41,7 @@ export function visitorHeaders(req: Request): Record<string, string> {
     'x-forwarded-proto': req.protocol,
     'x-forwarded-host': req.get('host') ?? '',
     'user-agent': req.get('user-agent') ?? '',
+    ...siteHeaders(req),
   };
   const requestId = req.res?.locals.requestId as string | undefined;
   if (requestId) headers['x-request-id'] = requestId;

@@ -21,14 +21,6 @@ export function mapEmbedUrl(address: string): string {
 }
 
 /**
- * The privacy-friendly embed URL of a YouTube video.
- * @param videoId - the 11-character video id
- */
-export function youtubeEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
-}
-
-/**
  * A link that opens an address in the maps provider's own page (a new tab; nothing is embedded).
  * @param address - a postal address
  */

@@ -1,4 +1,4 @@
-import { mapEmbedUrl, mapLinkUrl, youtubeEmbedUrl } from './embeds';
+import { mapEmbedUrl, mapLinkUrl } from './embeds';
 import { formatLongDate } from './format-date';
 import { whatsappUrl } from './whatsapp-url';
 
@@ -14,7 +14,6 @@ describe('links and formats', () => {
       'https://www.google.com/maps?q=1500+N+Mesa+St%2C+El+Paso%2C+TX&output=embed',
     );
     expect(mapLinkUrl('El Paso')).toBe('https://www.google.com/maps/search/?api=1&query=El+Paso');
-    expect(youtubeEmbedUrl('abc123')).toBe('https://www.youtube-nocookie.com/embed/abc123');
   });
 
   it('When a date is shown, then it uses the long format of the language in UTC', () => {

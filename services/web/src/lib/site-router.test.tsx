@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { routeStateOfUrl } from './route-state.test-data';
 import type { TRouteState, TRouteView } from './site-router';
 import {
   NavLink,
@@ -7,7 +8,6 @@ import {
   RouteTree,
   isActivePath,
   isRouteErrorResponse,
-  routeStateOfUrl,
   useLoaderData,
   useLocation,
   useRouteError,

@@ -60,12 +60,6 @@ export function RouteStateProvider({
   return <StateContext value={state}>{children}</StateContext>;
 }
 
-/** The route state of a URL with no loader data (tests of components that read the location). */
-export function routeStateOfUrl(url: string): TRouteState {
-  const { pathname, search, hash } = new URL(url, 'http://localhost');
-  return { location: { pathname, search, hash }, loaderData: {}, errors: null };
-}
-
 /** Whether an error is a route error response (a loader threw `data(…, { status })`), as react-router says it. */
 export function isRouteErrorResponse(error: unknown): error is TRouteErrorResponse {
   if (error === null || typeof error !== 'object') return false;

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { TSendOpsAlertPayload } from '@firm/shared/jobs/send-ops-alert.job';
 import { deliverOnce } from '../deliveries/deliver-once';
 import type { TJobHandler } from '../jobs/job-context';
@@ -64,6 +65,3 @@ function composeAlert(entries: TDeadLetter[]): { subject: string; text: string }
   ];
   return { subject, text: lines.join('\n') };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string);

@@ -42,7 +42,7 @@ export async function deliverOnce(options: TDeliverOnceOptions): Promise<TDelive
   if (claim.state === 'held') {
     log.info(
       { until: claim.until },
-      'delivery claimed by another job; the sweeper re-drives it if it expires',
+      'delivery claimed by another job; tried again if its claim expires unrecorded',
     );
     return 'held elsewhere';
   }

@@ -2,6 +2,7 @@ import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
 import type { TJobRequest } from '@firm/shared/jobs/define-job';
 import type { TIntakeRoutes } from '@firm/shared/server/routing-env';
+import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import type { TMailer } from '../mail/mailer';
 import type { TWorkerStore } from '../store/worker-store';
 
@@ -17,12 +18,15 @@ export type THandlerSettings = {
   webhookUrls: string[];
   webhookSecret: string | undefined;
   webhookTimeoutMs: number;
+  /** Where webhooks may go: public https: addresses only, unless WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+  webhookTargets: TWebhookTargetPolicy;
   /** Domain of the deterministic Message-IDs. */
   mailDomain: string;
   /**
-   * How long a delivery claim keeps other jobs from sending the same e-mail: longer than the
-   * slowest SMTP send (connect 10 s + greeting 10 s + socket 30 s). After a worker dies
-   * holding a claim, its e-mail waits this long for the sweeper.
+   * How long a delivery claim keeps other jobs from sending the same e-mail or webhook: longer than
+   * the slowest SMTP send (connect 10 s + greeting 10 s + socket 30 s) and than a webhook's timeout.
+   * After a worker dies holding a claim, its e-mail waits this long for the sweeper, its webhook for
+   * the job's next retry.
    */
   deliveryClaimTtlMs: number;
   /** Dead letters are reported in one alert per window of this length. */

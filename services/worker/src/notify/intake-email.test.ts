@@ -1,5 +1,5 @@
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
-import { composeIntakeEmail } from './intake-email';
+import { composeIntakeEmail, intakeSubject } from './intake-email';
 
 const lead: TLeadWithReferrer = {
   id: 12,
@@ -45,35 +45,102 @@ const lead: TLeadWithReferrer = {
   referrer_phone: null,
 };
 
-describe('composeIntakeEmail', () => {
-  const email = composeIntakeEmail(lead, 'https://staff.example.com/');
-
-  it('When a lead is rendered, then the subject names it, its id and its seccion', () => {
-    expect(email.subject).toBe(
-      'Nuevo prospecto #12: Ana <script>alert(1)</script> — Inmigración Español - google',
+describe('intakeSubject', () => {
+  it('When the lead chose a situation, then the subject names the person and the situation in words', () => {
+    expect(intakeSubject(lead)).toBe(
+      'Nuevo prospecto: Ana <script>alert(1)</script> — Víctima de maltrato por parte de un coyote, patrón o pareja',
     );
   });
 
-  it('When a lead is rendered, then the text lists every field in Spanish, the attribution, the consent record and the inbox link', () => {
+  it.each([null, 'none'])(
+    'When the situation is %p, then the subject names the form in words',
+    (situation) => {
+      expect(intakeSubject({ ...lead, situation, form_variant: 'footer-en' })).toBe(
+        'Nuevo prospecto: Ana <script>alert(1)</script> — Formulario al pie de página',
+      );
+    },
+  );
+
+  it('When the lead is a referral, then the subject carries its tag instead of the situation', () => {
+    expect(intakeSubject({ ...lead, origin: 'referral', name: 'Luis Gómez' })).toBe(
+      'Nuevo prospecto: Luis Gómez — Referido — no pidió contacto',
+    );
+  });
+
+  it('When the name holds line breaks, U+2028 or runs of spaces, then the subject is one line', () => {
+    expect(intakeSubject({ ...lead, name: 'Ana\r\n  Ruiz\u2028Bcc: x@y.z' })).toMatch(
+      /^Nuevo prospecto: Ana Ruiz Bcc: x@y\.z — /,
+    );
+  });
+});
+
+describe('composeIntakeEmail', () => {
+  const email = composeIntakeEmail(lead, 'https://staff.example.com/');
+
+  it('When a lead is rendered, then the text part lists the situation, received time in El Paso, contact links, message, lead link and the consent record', () => {
     for (const line of [
-      'Teléfono: 9155550142',
+      'Nuevo prospecto · Formulario de una página de visa · Español',
       'Situación: Víctima de maltrato por parte de un coyote, patrón o pareja',
-      'Mensaje: Necesito ayuda\ncon mi caso',
-      'Formulario: visa-es (Formulario web)',
+      'Recibido: domingo, 1 de junio de 2025, 9:30 a.m. (hora de El Paso)',
+      'Teléfono: (915) 555-0142',
+      'Llamar: tel:+19155550142',
+      'Correo: ana@example.com',
+      'Mensaje\n-------\nNecesito ayuda\ncon mi caso',
+      'Abrir el prospecto #12: https://staff.example.com/prospectos/12',
       'gclid (Google Ads): abc',
       'Página de llegada: /visa-humanitaria',
-      'Fecha/hora del navegador: 2025-06-01T15:30:00.000Z',
       'Aceptó términos y contacto: Sí',
       `Huella SHA-256 del texto: ${'a'.repeat(64)}`,
-      'Prospecto #12: https://staff.example.com/prospectos/12',
     ]) {
       expect(email.text).toContain(line);
     }
   });
 
-  it('When user content holds HTML, then the HTML version escapes it', () => {
+  it('When user content holds HTML, then the HTML escapes it and keeps the message line breaks', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(email.html).toContain('<a href="https://staff.example.com/prospectos/12">');
+    expect(email.html).toContain('Necesito ayuda<br>con mi caso');
+    expect(email.html).toContain('href="https://staff.example.com/prospectos/12"');
+  });
+
+  it('When the phone cannot be dialled, then no call, WhatsApp or text link is built and the e-mail says to check it', () => {
+    const { html, text } = composeIntakeEmail(
+      { ...lead, phone: '915555', email: null },
+      'https://staff.example.com',
+    );
+    expect(html).not.toMatch(/href="(tel|sms):|wa\.me/);
+    expect(html).toContain('Este número no se puede marcar tal como está; revíselo.');
+    expect(text).toContain('Teléfono: 915555');
+    expect(text).not.toContain('Llamar:');
+  });
+
+  it('When the lead came from the social-media form, then its case facts come before the technical details, the conversation as a link', () => {
+    const { text, html } = composeIntakeEmail(
+      {
+        ...lead,
+        origin: 'social_media',
+        form_variant: 'social-media',
+        agent: 'Grupo 1',
+        social_source: 'Facebook',
+        conversation_link: 'https://www.facebook.com/messages/t/123',
+        can_call_now: true,
+      },
+      'https://staff.example.com',
+    );
+    expect(text).toContain('Datos del caso\n--------------\nAgente: Grupo 1\nFuente: Facebook');
+    expect(text.indexOf('Se le puede llamar ahora: Sí')).toBeLessThan(
+      text.indexOf('Detalles técnicos'),
+    );
+    expect(html).toContain('href="https://www.facebook.com/messages/t/123"');
+  });
+
+  it('When a parole lead answered si and no, then the case facts read Sí and No, with the message, before the lead button', () => {
+    const { text } = composeIntakeEmail(
+      { ...lead, form_variant: 'parole-es', married: 'si', stay: 'no', message: null },
+      'https://staff.example.com',
+    );
+    expect(text).toContain('Casado(a): Sí\nMás de 10 años en EE. UU.: No');
+    expect(text.indexOf('Casado(a)')).toBeLessThan(text.indexOf('Abrir el prospecto #12'));
+    expect(text).not.toContain('Mensaje\n');
   });
 });

@@ -28,7 +28,7 @@ export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
     await queue.addBulk([jobRequest(DELIVER_WEBHOOK_JOB, { leadId, resendId })]);
   const subjectKey = leadSubjectKey(leadId, resendId);
   const key = { kind: 'intake_email' as const, subjectKey, target: 'intake' };
-  const to = routedRecipients(lead, rules, settings);
+  const to = routedRecipients(lead, rules, settings, log);
   const email = composeIntakeEmail(lead, settings.staffInboxUrl);
   const outcome = await deliverOnce({
     pool,

@@ -1,6 +1,8 @@
 import type { TStoredLead } from '@firm/shared/leads/stored-lead';
+import type { Logger } from '@firm/shared/server/logger';
 import type { TIntakeRoutes } from '@firm/shared/server/routing-env';
 import { decidingRule, type TRoutingRule } from '@firm/shared/staff/routing-rules';
+import { isRecipientAddress } from '@firm/shared/staff/routing-targets';
 import type { THandlerSettings } from '../jobs/job-context';
 
 type TRoutable = Pick<TStoredLead, 'form_variant' | 'situation' | 'section'>;
@@ -21,16 +23,30 @@ export function intakeRecipients(
   return fallback;
 }
 
-/** The intake e-mail addresses of a lead: the admins' deciding rule, else the environment. */
+/**
+ * The intake e-mail addresses of a lead: the admins' deciding rule, else the environment. A stored
+ * target that is not one real address (saved before leads-api checked them, or written by hand) never
+ * reaches `To:`: it is skipped and logged without the address; a rule left with none falls back to
+ * the environment, so that the lead still reaches the intake team.
+ */
 export function routedRecipients(
   lead: TRoutable,
   rules: readonly TRoutingRule[],
   settings: Pick<THandlerSettings, 'intakeRoutes' | 'intakeEmailTo'>,
+  log: Pick<Logger, 'warn'>,
 ): string[] {
-  return (
-    decidingRule(rules, 'email', lead)?.targets ??
-    intakeRecipients(lead, settings.intakeRoutes, settings.intakeEmailTo)
-  );
+  const rule = decidingRule(rules, 'email', lead);
+  const fallback = () => intakeRecipients(lead, settings.intakeRoutes, settings.intakeEmailTo);
+  if (!rule) return fallback();
+  const valid = rule.targets.filter(isRecipientAddress);
+  if (valid.length < rule.targets.length)
+    log.warn(
+      { ruleId: rule.id, skipped: rule.targets.length - valid.length, kept: valid.length },
+      valid.length
+        ? 'routing rule lists recipients that are not e-mail addresses; skipped'
+        : 'routing rule lists no valid e-mail address; the default intake list receives the lead',
+    );
+  return valid.length ? valid : fallback();
 }
 
 /** The webhook URLs of a lead: the admins' deciding rule, else every `WEBHOOK_URLS` entry. */

@@ -54,6 +54,10 @@ export type TLeadsApiOptions = {
   dashboardQueues?: Queue[];
   /** Where it logs (a capturing logger in the log checks). @defaultValue silent */
   logger?: Logger;
+  /** Cookies as under HTTPS (Secure, `__Host-` names). @defaultValue false */
+  secureCookies?: boolean;
+  /** Lets webhook rules point at a local receiver. @defaultValue false (public https: only) */
+  allowPrivateWebhookTargets?: boolean;
 };
 
 /** Builds leads-api with `createApp` and listens on a free loopback port. */
@@ -85,7 +89,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     logger: options.logger ?? createLogger('leads-api-test'),
     csrfSecret: TEST_CSRF_SECRET,
     edgeSecret: TEST_EDGE_SECRET,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
     publicOrigin: 'http://localhost:3000',
     limits: { ...GENEROUS_LIMITS, ...options.limits },
     // Counters of their own: other tests and benchmarks share this Redis.
@@ -101,6 +105,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     clock: options.clock,
     staffSessionLifetimes: options.staffSessionLifetimes,
     dashboardQueues: options.dashboardQueues,
+    webhookTargets: { allowPrivate: options.allowPrivateWebhookTargets ?? false },
   });
   const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;

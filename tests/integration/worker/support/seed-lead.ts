@@ -41,3 +41,15 @@ export async function seedLead(
   if (id === null) throw new Error('seed lead not inserted');
   return id;
 }
+
+/**
+ * Stores a lead with these columns over the seed's (what a stored lead may hold, past the forms'
+ * sanitizing: another form, language, phone, or hostile text), with its outbox row.
+ * @returns the lead id
+ */
+export async function seedStoredLead(pool: Pool, columns: Partial<TLeadRecord>): Promise<number> {
+  await ensureConsentTexts(pool);
+  const id = await insertLeadWithOutbox(pool, { ...seedLeadRecord(), ...columns });
+  if (id === null) throw new Error('seed lead not inserted');
+  return id;
+}

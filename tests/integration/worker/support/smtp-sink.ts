@@ -1,13 +1,22 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** One e-mail the sink accepted. */
+/** One e-mail the sink accepted, as mailparser reads it. */
 export type TReceivedMail = {
+  /** The message exactly as it came over SMTP. */
   raw: string;
+  /** The envelope's recipients. */
   to: string[];
   leadId: number | null;
   messageId: string | null;
   subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part ('' when there is none). */
+  html: string;
+  /** Everything mailparser read: headers (and `headerLines`, their raw spelling), parts, addresses. */
+  parsed: ParsedMail;
 };
 
 /** A real SMTP server in the test process that records what it accepts and can be told to fail. */
@@ -21,43 +30,32 @@ export type TSmtpSink = {
   close: () => Promise<void>;
 };
 
-const header = (raw: string, name: string): string | null => {
-  const match = new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im').exec(raw);
-  return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? null;
-};
-
-/** Decodes RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) of a header. */
-export function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) => {
-      if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-      const bytes = text
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    });
-}
+const parsedByRaw = new Map<string, ParsedMail>();
 
 /**
- * The decoded body of the message's part of `contentType` (e.g. 'text/plain'), base64 or
- * quoted-printable; '' when there is none.
+ * The decoded text of a message this sink received: its `text/plain` or `text/html` part ('' when
+ * there is none). The same as the message's `text` and `html`.
  */
-export function mimePart(raw: string, contentType: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((p) => new RegExp(`^Content-Type: ${contentType}`, 'im').test(p));
-  if (!part) return '';
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
-  if (/Content-Transfer-Encoding: base64/i.test(head))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
+export function mimePart(raw: string, contentType: 'text/plain' | 'text/html'): string {
+  const parsed = parsedByRaw.get(raw);
+  if (!parsed) throw new Error('mimePart reads only messages this SMTP sink received');
+  return (contentType === 'text/html' ? parsed.html : parsed.text) || '';
+}
+
+async function read(raw: string, to: string[]): Promise<TReceivedMail> {
+  const parsed = await simpleParser(raw);
+  parsedByRaw.set(raw, parsed);
+  const leadId = parsed.headers.get('x-lead-id');
+  return {
+    raw,
+    to,
+    leadId: typeof leadId === 'string' ? Number(leadId) : null,
+    messageId: parsed.messageId ?? null,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html || '',
+    parsed,
+  };
 }
 
 /** Starts the sink on a free loopback port (no TLS, no auth). */
@@ -83,16 +81,14 @@ export async function startSmtpSink(): Promise<TSmtpSink> {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        const leadId = header(raw, 'X-Lead-ID');
-        const messageId = header(raw, 'Message-ID');
-        received.push({
-          raw,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          leadId: leadId ? Number(leadId) : null,
-          messageId,
-          subject: decodeHeader(header(raw, 'Subject') ?? ''),
-        });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        read(raw, to).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

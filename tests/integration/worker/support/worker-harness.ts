@@ -1,6 +1,6 @@
 import type { Queue, Worker } from 'bullmq';
 import type { Pool } from '../../../../packages/shared/src/server/db';
-import { createLogger } from '../../../../packages/shared/src/server/logger';
+import { createLogger, type Logger } from '../../../../packages/shared/src/server/logger';
 import { createQueue, type QueueBackend } from '../../../../packages/shared/src/server/queue';
 import type { THandlerSettings } from '../../../../services/worker/src/jobs/job-context';
 import { createLeadsWorker } from '../../../../services/worker/src/jobs/leads-worker';
@@ -15,6 +15,7 @@ export const TEST_SETTINGS: THandlerSettings = {
   webhookUrls: [],
   webhookSecret: undefined,
   webhookTimeoutMs: 2000,
+  webhookTargets: { allowPrivate: false },
   mailDomain: 'firm.test',
   deliveryClaimTtlMs: 30_000,
   opsAlertWindowMs: 2_000,
@@ -38,11 +39,13 @@ export type TTestWorkerOptions = {
   settings?: Partial<THandlerSettings>;
   /** Short so retries happen within a test. @defaultValue 20 */
   backoffBaseMs?: number;
+  /** Where the worker logs (a capturing logger in the log checks). @defaultValue silent */
+  logger?: Logger;
 };
 
 /** Starts the leads worker on a test queue, mailing to the given SMTP sink or folder. */
 export async function startTestWorker(options: TTestWorkerOptions): Promise<TTestWorker> {
-  const logger = createLogger('worker-test');
+  const logger = options.logger ?? createLogger('worker-test');
   const queue = createQueue(options.queueName, options.backend);
   queue.on('error', () => undefined);
   const mailer = createMailer({

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { RouteStateProvider, routeStateOfUrl } from '../../lib/site-router';
+import { routeStateOfUrl } from '../../lib/route-state.test-data';
+import { RouteStateProvider } from '../../lib/site-router';
 import type { TPaginationProps } from './pagination';
 import { Pagination } from './pagination';
 

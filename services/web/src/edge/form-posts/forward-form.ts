@@ -3,7 +3,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import type { Logger } from '@firm/shared/server/logger';
 import type { TSubmitOutcome } from '../../features/lead-forms/utils/submit-outcome';
 import { failed, outcomeOf } from '../../features/lead-forms/utils/submit-outcome';
-import { forwardedFor } from '../visitor-headers';
+import { forwardedFor, siteHeaders } from '../visitor-headers';
 
 /** What {@link forwardForm} needs. */
 export type TForwardFormOptions = {
@@ -22,7 +22,7 @@ export type TForwardFormOptions = {
 /**
  * Sends a form posted without JavaScript on to leads-api as the visitor's own request would have gone:
  * their cookies (the anti-forgery session and the attribution), their address as the edge determined it,
- * their browser and language. The answer becomes the same outcome the browser script would have shown.
+ * their browser and language, and where the browser said the post comes from. The answer becomes the same outcome the browser script would have shown.
  */
 export async function forwardForm(options: TForwardFormOptions): Promise<TSubmitOutcome> {
   const { req } = options;
@@ -36,6 +36,7 @@ export async function forwardForm(options: TForwardFormOptions): Promise<TSubmit
     'user-agent': req.get('user-agent') ?? '',
     'accept-language': req.get('accept-language') ?? '',
     referer: req.get('referer') ?? '',
+    ...siteHeaders(req),
   };
   const requestId = req.res?.locals.requestId as string | undefined;
   if (requestId) headers['x-request-id'] = requestId;

@@ -1,25 +1,38 @@
 import type { Request } from 'express';
+import { isOwnUrl, requestSite, type TIsOwnOrigin } from '@firm/shared/server/request-site';
+
+/** The origin of a URL, or null when it is not one. */
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+// The site's own origins for a request: the public origin and the one the request was addressed to.
+function ownOrigins(req: Request, publicOrigin: string): TIsOwnOrigin {
+  const own = new Set([
+    originOf(publicOrigin),
+    originOf(`${req.protocol}://${req.get('host') ?? ''}`),
+  ]);
+  return (url) => own.has(url.origin);
+}
 
 /**
  * Whether a form post comes from one of the site's own pages — the anti-forgery check of the no-JavaScript
  * path, whose pages carry no token (they are the same for every visitor and cached). Browsers say where a
- * post comes from: `Sec-Fetch-Site` (every current browser), else `Origin`, else `Referer`. Another site's
- * page cannot make a visitor's browser claim this origin; a post that says nothing is refused.
+ * post comes from: `Sec-Fetch-Site` (every current browser), else `Origin`, else `Referer` (the shared
+ * rule of {@link requestSite}, with the Referer when it says nothing). Another site's page cannot make a
+ * visitor's browser claim this origin; a post that says nothing is refused.
  * @param publicOrigin - the site's public origin; the origin the request itself was addressed to also counts
  */
 export function isOwnPagePost(req: Request, publicOrigin: string): boolean {
-  const site = req.get('sec-fetch-site');
-  if (site) return site === 'same-origin';
-  const own = new Set([publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`]);
-  const origin = req.get('origin');
-  if (origin) return own.has(origin);
+  const own = ownOrigins(req, publicOrigin);
+  const site = requestSite(req, own);
+  if (site !== 'unknown') return site === 'own';
   const referer = req.get('referer');
-  if (!referer) return false;
-  try {
-    return own.has(new URL(referer).origin);
-  } catch {
-    return false;
-  }
+  return referer ? isOwnUrl(referer, own) : false;
 }
 
 /** The `Cookie` header of a request with the cookies of some `Set-Cookie` answers put in (or replaced). */

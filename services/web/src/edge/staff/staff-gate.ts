@@ -16,6 +16,7 @@ import {
 import type { Logger } from '@firm/shared/server/logger';
 import { roleAllows } from '@firm/shared/staff/staff-policy';
 import { lookUpStaff } from './staff-upstream';
+import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
 /** Where the gate keeps the signed-in member for the renderer (`res.locals`). */
 export const STAFF_LOCAL = 'staff';
@@ -52,7 +53,7 @@ export type TStaffGateDeps = {
 
 /**
  * The staff area's door, before anything of a staff path is rendered, posted on or proxied:
- * - every answer under /staff and /en/staff is `no-store` and `X-Robots-Tag: noindex, nofollow`;
+ * - every answer under /staff and /en/staff is `private, no-store` and `X-Robots-Tag: noindex, nofollow`;
  * - anonymous (or a forged, expired cookie, which leads-api clears) → 303 to the sign-in page of the
  *   path's language with the path to come back to; a form posted anonymously is dropped, never forwarded;
  * - a member with a one-time password → the password page first;
@@ -65,7 +66,7 @@ export function staffGate(deps: TStaffGateDeps): RequestHandler {
   return async (req, res, next) => {
     const legacy = LEGACY_STAFF_REDIRECTS[req.path];
     if (!legacy && !isStaffPath(req.path)) return next();
-    res.setHeader('cache-control', 'no-store');
+    res.setHeader('cache-control', PRIVATE_ANSWER);
     res.setHeader('x-robots-tag', 'noindex, nofollow');
     if (isQueueDashboard(req.path) && req.path !== QUEUE_DASHBOARD_PATH) return next();
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { RouteStateProvider, routeStateOfUrl } from '../../lib/site-router';
+import { routeStateOfUrl } from '../../lib/route-state.test-data';
+import { RouteStateProvider } from '../../lib/site-router';
 import { ZSiteConfigSchema, type TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { repoPaths } from '@firm/shared/server/paths';

@@ -15,7 +15,7 @@ export type TReferralEntryProps = {
 
 const LOCALE = 'es';
 
-/** The referral being typed: name (letters only), phone (digits only, 11 at most) and AGREGAR / EDITAR. */
+/** The referral being typed: name (letters, apostrophes, hyphens), phone (digits only, 11 at most) and AGREGAR / EDITAR. */
 export function ReferralEntry({ idOf, entry, onSave }: TReferralEntryProps) {
   const nameId = idOf('entry-nombre');
   const phoneId = idOf('entry-phone');

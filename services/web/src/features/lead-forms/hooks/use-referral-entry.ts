@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useState } from 'react';
-import { digitsOnly, lettersOnly } from '@firm/shared/forms/sanitize';
+import { digitsOnly, nameInputFilter } from '@firm/shared/forms/sanitize';
 import { PHONE_MAX_DIGITS_CAPPED } from '@firm/shared/constants';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
 import { loadValidation } from '../api/load-validation';
@@ -14,7 +14,7 @@ export type TReferralEntry = {
   phone: string;
   /** The first failing check of the entry being added (name, then phone). */
   error: TFieldError | null;
-  /** Letters only as typed. */
+  /** Letters, apostrophes and hyphens only, as typed. */
   setName: (value: string) => void;
   /** Digits only as typed, at most 11. */
   setPhone: (value: string) => void;
@@ -26,7 +26,7 @@ export type TReferralEntry = {
 };
 
 /**
- * The referral being typed and the list it goes into (SPEC §4, §5): the name keeps letters only, the phone
+ * The referral being typed and the list it goes into (SPEC §4, §5): the name keeps letters, apostrophes and hyphens, the phone
  * digits only (11 at most); AGREGAR checks both before adding; EDITAR puts an entry back into the inputs.
  * @param start - the state to start from
  */
@@ -37,7 +37,7 @@ export function useReferralEntry(start: TReferralEntryState): TReferralEntry {
   const [error, setError] = useState<TFieldError | null>(start.error);
 
   const setName = useCallback((value: string) => {
-    setNameValue(lettersOnly(value));
+    setNameValue(nameInputFilter(value));
     setError((current) => (current?.field === 'nombre' ? null : current));
   }, []);
   const setPhone = useCallback((value: string) => {

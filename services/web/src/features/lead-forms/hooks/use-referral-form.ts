@@ -5,7 +5,7 @@ import type {
   TReferralBatch,
   TReferralBatchInput,
 } from '@firm/shared/forms/referral-schemas';
-import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
+import { digitsOnly, sanitizeName } from '@firm/shared/forms/sanitize';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
 import { getHref } from '@firm/shared/routes/route-map';
 import { FORM_ENDPOINTS } from '../api/form-endpoints';
@@ -76,10 +76,10 @@ export function useReferralForm() {
           endpoint: FORM_ENDPOINTS.referrals,
           tokenFailure: 'submit.networkError',
           body: ({ token }) => ({
-            nombre: sanitizeLine(batch.nombre),
+            nombre: sanitizeName(batch.nombre),
             phone: digitsOnly(batch.phone),
             referidos: batch.referidos.map((r: TReferral) => ({
-              nombre: sanitizeLine(r.nombre),
+              nombre: sanitizeName(r.nombre),
               phone: digitsOnly(r.phone),
             })),
             checkbox: CHECKED_VALUE,

@@ -1,5 +1,5 @@
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
-import { digitsOnly, sanitizeLine } from '@firm/shared/forms/sanitize';
+import { digitsOnly, sanitizeLine, sanitizeName } from '@firm/shared/forms/sanitize';
 import { SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-agents';
 import type { TSocialMediaInput, TSocialMediaLead } from '@firm/shared/forms/social-media-schema';
 import { t } from '@firm/shared/i18n/messages';
@@ -82,7 +82,7 @@ export function useSocialMediaForm() {
           tokenFailure: 'submit.tokenError',
           body: ({ token }) =>
             toFormData({
-              nombre: sanitizeLine(lead.nombre),
+              nombre: sanitizeName(lead.nombre),
               phone: digitsOnly(lead.phone),
               agente: lead.agente,
               source: sanitizeLine(lead.source ?? ''),

@@ -33,7 +33,7 @@ describe('leadPayload', () => {
       nombre: 'José bPérezb',
       email: 'jose@example.com',
       phone: '9155550142',
-      mensaje: 'Hola necesito ayuda script',
+      mensaje: 'Hola; necesito ayuda script',
       checkbox: '1',
       seccion: 'Contacto Español',
       fecha_hora: '2025-03-04T05:06:07.000Z',

@@ -1,0 +1,106 @@
+import escapeHtml from 'escape-html';
+import type { TContactAction } from './contact-actions';
+import type { TDetailGroup, TDetailLine } from './intake-details';
+import type { TIntakeView, TNotice } from './intake-view';
+
+// The site's design tokens (services/web/src/styles/tokens.css), written out: mail clients read
+// neither custom properties nor, some of them, a <style> sheet, so every style is inline.
+const INK = '#17202b';
+const MUTED = '#4a5566';
+const NAVY = '#12314f';
+const WHATSAPP = '#0b7a3e';
+const ACCENT = '#b4480f';
+const ACCENT_SOFT = '#fbeee4';
+const SAND = '#f4f1ea';
+const RULE = '#e7e1d5';
+
+// One column up to 600 px, fluid below; long unbroken values (a hash, a URL) wrap anywhere.
+const SHEET =
+  `max-width:600px;margin:0 auto;padding:20px 16px;background:#ffffff;color:${INK};` +
+  'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;' +
+  'overflow-wrap:anywhere;word-break:break-word;';
+// 12 + 20 + 12 px and a 2 px border: 48 px tall, a comfortable thumb target.
+const BUTTON =
+  'display:inline-block;min-width:96px;margin:0 8px 8px 0;padding:12px 16px;border-radius:8px;' +
+  'font-size:16px;line-height:20px;font-weight:bold;text-align:center;text-decoration:none;';
+const FILLED = (color: string) => `background:${color};color:#ffffff;border:2px solid ${color};`;
+const OUTLINED = `background:#ffffff;color:${NAVY};border:2px solid ${NAVY};`;
+const BUTTON_COLOURS: Record<TContactAction['kind'], string> = {
+  call: FILLED(NAVY),
+  whatsapp: FILLED(WHATSAPP),
+  sms: OUTLINED,
+  email: OUTLINED,
+};
+const HEADING = `margin:28px 0 8px;padding-top:16px;border-top:1px solid ${RULE};font-size:18px;line-height:1.3;`;
+const LABEL = `display:block;font-size:14px;color:${MUTED};`;
+
+const text = (value: string): string => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+function line(item: TDetailLine): string {
+  const value = item.href
+    ? `<a href="${escapeHtml(item.href)}" style="color:${NAVY};">${text(item.value)}</a>`
+    : text(item.value);
+  return `<p style="margin:0 0 10px;"><span style="${LABEL}">${text(item.label)}</span>${value}</p>`;
+}
+
+function notice(item: TNotice): string {
+  const lines = item.lines
+    .map(
+      (l) => `<p style="margin:6px 0 0;">${text(l.label)}: <strong>${text(l.value)}</strong></p>`,
+    )
+    .join('');
+  return (
+    `<div role="note" style="margin:16px 0 0;padding:12px 14px;border-left:6px solid ${ACCENT};background:${ACCENT_SOFT};">` +
+    `<p style="margin:0;font-size:18px;font-weight:bold;">${text(item.title)}</p>` +
+    `<p style="margin:6px 0 0;">${text(item.body)}</p>${lines}</div>`
+  );
+}
+
+function button(label: string, href: string, colours: string): string {
+  return `<a href="${escapeHtml(href)}" style="${BUTTON}${colours}">${text(label)}</a>`;
+}
+
+function group(item: TDetailGroup): string {
+  return `<h2 style="${HEADING}">${text(item.heading)}</h2>${item.lines.map(line).join('')}`;
+}
+
+/**
+ * The intake e-mail's HTML, laid out for a phone first (viewport, one fluid column, 16 px text,
+ * buttons 48 px tall): the name and situation, the bands to read first, the phone with its
+ * buttons, the message and the form's other answers, the button to the lead's page, then the details. Every value is escaped
+ * here, and every link was built from encoded parts.
+ */
+export function renderIntakeHtml(view: TIntakeView, subject: string): string {
+  const contact = [
+    `<p style="margin:24px 0 4px;font-size:22px;font-weight:bold;">${text(view.phone)}</p>`,
+    view.email ? `<p style="margin:0 0 4px;">${text(view.email)}</p>` : '',
+    view.actions.some((action) => action.kind === 'call')
+      ? ''
+      : `<p style="margin:0 0 4px;color:${MUTED};">Este número no se puede marcar tal como está; revíselo.</p>`,
+    `<p style="margin:12px 0 0;">${view.actions
+      .map((action) => button(action.label, action.href, BUTTON_COLOURS[action.kind]))
+      .join('')}</p>`,
+  ];
+  const body = [
+    `<p style="margin:0;font-size:14px;color:${MUTED};">${text(view.kicker)}</p>`,
+    `<h1 style="margin:4px 0 0;font-size:26px;line-height:1.25;">${text(view.name)}</h1>`,
+    view.situation
+      ? `<p style="margin:6px 0 0;font-size:18px;"><span style="color:${MUTED};">Situación:</span> ${text(view.situation)}</p>`
+      : '',
+    `<p style="margin:6px 0 0;font-size:14px;color:${MUTED};">Recibido: ${text(view.received)}</p>`,
+    ...view.notices.map(notice),
+    ...contact,
+    view.message
+      ? `<h2 style="${HEADING}">Mensaje</h2><p style="margin:0;">${text(view.message)}</p>`
+      : '',
+    view.facts.length > 0 ? group({ heading: 'Datos del caso', lines: view.facts }) : '',
+    `<p style="margin:28px 0 0;">${button(view.leadLink.label, view.leadLink.href, FILLED(ACCENT))}</p>`,
+    ...view.details.map(group),
+  ];
+  return (
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="color-scheme" content="light"><title>${text(subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:${SAND};"><div style="${SHEET}">${body.join('')}</div></body></html>`
+  );
+}
