@@ -107,7 +107,7 @@ test.describe('Footer form', () => {
       locale: 'es',
       email: 'jose@example.com',
       phone,
-      message: 'Necesito ayuda con mi caso gracias',
+      message: 'Necesito ayuda con mi caso; gracias',
       section: 'Footer Español',
       consent: true,
       consent_version: CONSENT_VERSION,
