@@ -85,11 +85,6 @@ export const ATTORNEY_TESTIMONIAL_SLIDER = {
 /** The copyright year the spec shows; the footer renders the current year, never an earlier one than this. */
 export const COPYRIGHT_YEAR = 2025;
 
-/** Year the firm was founded (El Paso, Texas). */
-export const FOUNDED_YEAR = 2010;
-/** Years of experience the site claims: most pages say 15+, some 14+ (both allowed by the spec). */
-export const YEARS_OF_EXPERIENCE = { claimed: 15, alternative: 14 } as const;
-
 /** A K-1 fiancé(e) must marry within this many days of arrival. */
 export const K1_MARRY_WITHIN_DAYS = 90;
 /** Children of the K-1 fiancé(e) under this age may enter with them. */
@@ -102,7 +97,7 @@ export const VAWA_CHILD_UNDER_AGE = 21;
 export const U_VISA_PRINCIPAL_CAP_PER_YEAR = 10_000;
 /** The situation option 'divorced less than N months' uses this window. */
 export const DIVORCE_WINDOW_MONTHS = 18;
-/** The situation option 'via a citizen son or daughter over N'. */
+/** The situation option 'via a citizen son or daughter aged N or older'. */
 export const CITIZEN_CHILD_MIN_AGE = 21;
 /** Parole landing: the visitor must have been in the country at least this many years. */
 export const PAROLE_MIN_YEARS_IN_COUNTRY = 10;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
 import { expectOnlyError, openForm, submitOf } from './helpers/form';
 import { expectIntakeEmail, theLeadNamed } from './helpers/leads';
 import { uniqueName, uniquePhone } from './helpers/people';
@@ -9,7 +10,7 @@ test.describe('Footer form', () => {
   }) => {
     const form = await openForm(page, '/en/about-us', 'footer-en');
     const name = form.getByLabel('Name', { exact: true });
-    const email = form.getByLabel('Email', { exact: true });
+    const email = form.getByLabel('E-mail', { exact: true });
     const phone = form.getByLabel('Phone', { exact: true });
     const consent = form.getByRole('checkbox');
 
@@ -106,10 +107,10 @@ test.describe('Footer form', () => {
       locale: 'es',
       email: 'jose@example.com',
       phone,
-      message: 'Necesito ayuda con mi caso gracias',
+      message: 'Necesito ayuda con mi caso; gracias',
       section: 'Footer Español',
       consent: true,
-      consent_version: '2025-01',
+      consent_version: CONSENT_VERSION,
       page_url: '/nosotros',
     });
     expect(lead.consent_sha256).toMatch(/^[0-9a-f]{64}$/);

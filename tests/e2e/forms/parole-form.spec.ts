@@ -57,7 +57,7 @@ test.describe('Parole form', () => {
       .getByLabel('No')
       .check();
     await form
-      .getByRole('group', { name: '¿Lleva más de 10 años en los Estados Unidos?' })
+      .getByRole('group', { name: '¿Lleva más de 10 años en Estados Unidos?' })
       .getByLabel('Sí')
       .check();
     await expect(form.getByText(NOTICE_ES)).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('Parole form', () => {
       stay: 'si',
       situation: 'citizen-child-21',
       message:
-        'Situación: A través de mi hijo(a) ciudadano(a) mayor de 21 años\nCasado: No\nEstancia: Sí',
+        'Situación: A través de mi hijo(a) ciudadano(a) de 21 años o más\nCasado: No\nEstancia: Sí',
       consent: true,
     });
     await expectIntakeEmail(lead.id);

@@ -29,6 +29,17 @@ async function addReferral(form: Locator, name: string, phone: string): Promise<
 }
 
 test.describe('Referrals form', () => {
+  test('When the form is shown, then above the referral list it says to refer only people who asked to be called', async ({
+    page,
+  }) => {
+    const form = await openForm(page, PATH, 'referrals');
+    const p = parts(form);
+    const line = form.getByTestId('referrals-only-asked');
+    await expect(line).toHaveText('Refiera solo a personas que le pidieron que les llamemos.');
+    const [lineBox, tableBox] = [await line.boundingBox(), await p.empty.boundingBox()];
+    expect(lineBox && tableBox && lineBox.y + lineBox.height <= tableBox.y).toBe(true);
+  });
+
   test('When the form is sent field by field, then the messages come in the order name, phone, referrals, terms', async ({
     page,
   }) => {
@@ -128,6 +139,11 @@ test.describe('Referrals form', () => {
     await submitOf(form).click();
     await expect(page).toHaveURL(/\/gracias-referidos$/);
     expect(requests).toEqual(['/api/prospecto/referidos']);
+    // the thank-you page promises no call to people who did not ask (Texas Rule 7.03), and gives the number
+    const main = page.locator('main');
+    await expect(main).not.toContainText('se comunicará con ellos');
+    await expect(main).toContainText('No llamamos a nadie por iniciativa propia');
+    await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);
 
     const leads = await referralLeadsOf(referrer);
     expect(leads.map((lead) => lead.name)).toEqual([luis, eva]);

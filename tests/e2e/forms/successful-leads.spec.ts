@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
 import { fillBasicForm } from './helpers/fill';
 import { openForm, submitOf } from './helpers/form';
 import { expectIntakeEmail, theLeadNamed } from './helpers/leads';
@@ -129,7 +130,7 @@ test.describe('Successful submissions', () => {
         message: 'Hola bequipo/b; ¿me llaman?',
         section: c.seccion,
         consent: true,
-        consent_version: '2025-01',
+        consent_version: CONSENT_VERSION,
         ...expected,
       });
       expect(lead.consent_sha256).toMatch(/^[0-9a-f]{64}$/);

@@ -27,7 +27,7 @@ const ES = {
 const L = {
   en: {
     name: 'Name',
-    email: 'Email',
+    email: 'E-mail',
     phone: 'Phone',
     situation: 'Situation',
     married: 'Are you married to a U.S. citizen?',
@@ -39,7 +39,7 @@ const L = {
     phone: 'Teléfono',
     situation: 'Situación',
     married: '¿Está casado(a) con un(a) ciudadano(a) estadounidense?',
-    stay: '¿Lleva más de 10 años en los Estados Unidos?',
+    stay: '¿Lleva más de 10 años en Estados Unidos?',
   },
 };
 

@@ -53,7 +53,7 @@ test.describe('Forms without JavaScript', () => {
     );
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name);
-    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('ann@example.com');
+    await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue('ann@example.com');
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Kept message');
     await expect(form.getByRole('checkbox')).toBeChecked();
 

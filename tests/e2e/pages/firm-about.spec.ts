@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { FOUNDER_SLUG } from '../../../packages/shared/src/constants';
+import { yearsOfExperience } from '../../../packages/shared/src/content/firm-years';
 import type { TLocale } from '../../../packages/shared/src/i18n/locale';
 import { getHref } from '../../../packages/shared/src/routes/route-map';
 import { gotoHydrated } from '../shell/support/hydrated';
@@ -13,18 +14,24 @@ const ABOUT = {
     mission: 'Nuestra misión',
     missionLinks: 'Le podemos ayudar con:',
     services: 'Nuestros servicios',
-    promise: 'Usted solo paga si ganamos su caso.',
+    promise:
+      'usted solo paga honorarios si gana su caso. Aun así, es posible que deba pagar costos y gastos del caso',
     founder: 'Conozca a nuestra fundadora',
     form: 'Envíe su caso',
+    facts: 'La firma en pocas palabras',
+    years: (n: number) => `lleva más de ${n} años ayudando`,
   },
   en: {
     history: 'Our story',
     mission: 'Our mission',
     missionLinks: 'We can help you with:',
     services: 'Our services',
-    promise: 'You pay only if your case is won.',
+    promise:
+      'you pay a fee only if your case is won. You may still be responsible for costs and expenses',
     founder: 'Meet our founder',
     form: 'Submit your case',
+    facts: 'The firm at a glance',
+    years: (n: number) => `has spent more than ${n} years helping`,
   },
 } as const;
 
@@ -42,6 +49,19 @@ test.describe('About page', () => {
       const main = page.locator('main');
       await expect(main.getByRole('region', { name: words.history })).toContainText(
         firstSentence(pageTextFile('about-us', 'history', locale)),
+      );
+
+      // the founding year and the years of experience come from site-config.json, counted this year
+      const { founded } = siteConfigFile().firm;
+      const years = yearsOfExperience(founded, new Date().getFullYear());
+      const facts = main.getByRole('list', { name: words.facts });
+      await expect(facts).toContainText(String(founded));
+      await expect(facts).toContainText(`${years}+`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+        words.years(years),
+      );
+      await expect(main.getByRole('region', { name: words.history })).toContainText(
+        locale === 'es' ? `Más de ${years} años después` : `More than ${years} years later`,
       );
 
       const sister = siteConfigFile().sister_sites;

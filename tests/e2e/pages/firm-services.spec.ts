@@ -12,13 +12,15 @@ const SERVICES = {
   es: {
     heading: 'Servicios legales para familias inmigrantes',
     areas: ['Inmigración', 'Lesiones personales', 'Reclutamiento de choferes'],
-    promise: 'Usted solo paga si ganamos su caso.',
+    promise:
+      'usted solo paga honorarios si gana su caso. Aun así, es posible que deba pagar costos y gastos del caso',
     form: 'Envíe su caso',
   },
   en: {
     heading: 'Legal services for immigrant families',
     areas: ['Immigration', 'Personal injury', 'Truck driver recruitment'],
-    promise: 'You pay only if your case is won.',
+    promise:
+      'you pay a fee only if your case is won. You may still be responsible for costs and expenses',
     form: 'Submit your case',
   },
 } as const;
@@ -26,7 +28,7 @@ const SERVICES = {
 const LAWYER = {
   es: {
     qualify: 'DESCUBRE SI CALIFICAS',
-    steps: ['Evaluamos su caso', 'Iniciamos el proceso', 'Esperamos juntos sus documentos legales'],
+    steps: ['Evaluamos su caso', 'Iniciamos el proceso', 'Le acompañamos hasta la decisión'],
     slider: 'Nuestros abogados',
     teamLink: 'Conozca a todo el equipo',
     form: 'Envíe su caso',
@@ -36,7 +38,7 @@ const LAWYER = {
     steps: [
       'We evaluate your case',
       'We start the process',
-      'We wait with you for your legal documents',
+      'We follow your case until there is a decision',
     ],
     slider: 'Our attorneys',
     teamLink: 'Meet the whole team',

@@ -27,6 +27,8 @@ const TEAM = {
 const PROFILE = {
   es: {
     badges: 'Licencias y membresías',
+    admission: 'Licencia para ejercer',
+    bar: (state: string, number: string) => `${state}, licencia n.º ${number}`,
     biography: 'Biografía',
     areas: 'Áreas de práctica',
     associations: 'Asociaciones',
@@ -37,6 +39,8 @@ const PROFILE = {
   },
   en: {
     badges: 'Licenses and memberships',
+    admission: 'Bar admission',
+    bar: (state: string, number: string) => `${state}, bar no. ${number}`,
     biography: 'Biography',
     areas: 'Practice areas',
     associations: 'Associations',
@@ -119,15 +123,23 @@ test.describe('Attorney profiles', () => {
         for (const language of en ? attorney.languages_en : attorney.languages_es) {
           await expect(main.locator('dd').first()).toContainText(language);
         }
-        for (const state of attorney.licensed_in)
-          await expect(main.locator('dd')).toContainText([state]);
+        // each bar admission with its number (attorney-advertising rules)
+        const admissions = main.getByTestId('bar-admissions');
+        expect(attorney.bar_admissions.length).toBeGreaterThan(0);
+        await expect(admissions.locator('dt')).toHaveText(
+          attorney.bar_admissions.length === 1 ? words.admission : `${words.admission}s`,
+        );
+        await expect(admissions.locator('dd')).toHaveText(
+          attorney.bar_admissions.map((bar) => words.bar(bar.jurisdiction, bar.bar_number)),
+        );
 
         // one badge per licence and association, each image with a text alternative naming it
         const badges = main.getByRole('list', { name: words.badges }).getByRole('listitem');
         const associations = en ? attorney.associations_en : attorney.associations_es;
-        await expect(badges).toHaveCount(attorney.licensed_in.length + associations.length);
+        const licences = attorney.bar_admissions.length;
+        await expect(badges).toHaveCount(licences + associations.length);
         for (const [i, name] of associations.entries()) {
-          const badge = badges.nth(attorney.licensed_in.length + i).getByRole('img');
+          const badge = badges.nth(licences + i).getByRole('img');
           await expect(badge).toHaveAttribute('alt', new RegExp(name.replace(/[()]/g, '\\$&')));
           expect(await badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
             0,

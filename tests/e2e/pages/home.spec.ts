@@ -137,7 +137,7 @@ for (const c of HOME_CASES) {
       await expect(write).toHaveAttribute('href', googleReviewUrl());
       await expect(write).toHaveAttribute('target', '_blank');
       await expect(write).toContainText(
-        c.lang === 'en' ? 'Write us a review' : 'Escríbanos una reseña',
+        c.lang === 'en' ? 'Write us a review' : 'Déjenos una reseña en Google',
       );
     });
 

@@ -20,7 +20,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/politica-de-privacidad',
     heading: 'Política de privacidad',
-    updated: 'Última actualización: 24 de noviembre de 2026',
+    updated: 'Última actualización: 26 de noviembre de 2026',
     sections: [
       'Quiénes somos',
       'Información que recopilamos',
@@ -47,7 +47,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/en/privacy-policy',
     heading: 'Privacy policy',
-    updated: 'Last updated: November 24, 2026',
+    updated: 'Last updated: November 26, 2026',
     sections: [
       'Who we are',
       'Information we collect',
@@ -74,7 +74,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/terminos-y-condiciones',
     heading: 'Términos y condiciones',
-    updated: 'Última actualización: 24 de noviembre de 2026',
+    updated: 'Última actualización: 26 de noviembre de 2026',
     sections: [
       'Uso del sitio',
       'El sitio no crea una relación abogado-cliente',
@@ -95,7 +95,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/en/terms-and-conditions',
     heading: 'Terms and conditions',
-    updated: 'Last updated: November 24, 2026',
+    updated: 'Last updated: November 26, 2026',
     sections: [
       'Use of the site',
       'No attorney–client relationship',

@@ -19,7 +19,7 @@ const CASES = [
   },
   {
     path: '/en/reviews',
-    heading: 'What our clients say',
+    heading: 'Client reviews',
     notes: [
       'No reviews available',
       'The videos are not available right now.',

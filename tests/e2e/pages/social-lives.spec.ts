@@ -147,7 +147,8 @@ test.describe('The founder page', () => {
       );
       await expect(main).toContainText(profile[`role_${lang}`]);
       await expect(main).toContainText(profile[`summary_${lang}`]);
-      await expect(main).toContainText(profile.licensed_in.join(', '));
+      for (const bar of profile.bar_admissions)
+        await expect(main.getByTestId('bar-admissions')).toContainText(bar.bar_number);
       await expect(main).toContainText(profile[`languages_${lang}`].join(', '));
       for (const heading of pageTextHeadings('founder', 'story', lang)) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -79,20 +79,28 @@ test.describe('Visa pages: sections, facts and form', () => {
     });
   }
 
-  test('When the Spanish visa pages are read, then the fixed mistakes stay fixed: clitics in the T visa lead, and only a citizen son or daughter in the VAWA description', async ({
+  test('When the Spanish visa pages are read, then victims are addressed without assuming a gender (courtesy "le", never "lo maltrató" or "protegerlo"), and only a citizen son or daughter is in the VAWA description', async ({
     routePage: page,
   }) => {
     await gotoHydrated(page, getHref('tVisa', 'es'));
-    await expect(page.locator('main header')).toContainText('lo obligó a trabajar');
+    await expect(page.locator('main header')).toContainText('le obligó a trabajar');
+    await expect(page.locator('main header')).toContainText('la ley puede protegerle');
     for (const visa of VISA_CASES.filter((c) => c.locale === 'es')) {
       await page.goto(visa.path);
-      await expect(page.locator('main')).not.toContainText(/\ble (obligó|explotó|maltrató)/);
+      await expect(page.locator('main')).not.toContainText(
+        /\blos? (obligó|obligaron|explotó|maltrató|ayudó|dejan|amenazan|escucharemos)\b|protegerlo\b/,
+      );
+      await expect(page.locator('main')).not.toContainText(
+        /a cambio de dinero|\bcrimen\b|el acoso\b/,
+      );
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length, visa.path).toBeLessThanOrEqual(160);
     }
     await page.goto(getHref('vawaVisa', 'es'));
     const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toContain('padres maltratados por un hijo ciudadano de 21 años o más');
+    expect(description).toContain(
+      'padres maltratados por un hijo o hija ciudadano de 21 años o más',
+    );
     expect(description).not.toMatch(/hijo (adulto )?ciudadano o residente/);
   });
 });

@@ -40,7 +40,7 @@ test.describe('Desktop navigation bar (1280 px)', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link').first()).toBeFocused();
-    await expect(menu.getByRole('link', { name: 'Visa VAWA' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'VAWA (autopetición)' })).toHaveAttribute(
       'href',
       '/visa-humanitaria/visa-vawa',
     );
@@ -86,7 +86,7 @@ test.describe('Desktop navigation bar (1280 px)', () => {
     await nav.getByRole('button', { name: 'VISAS' }).click();
     const visaLinks: [string, string][] = [
       ['Humanitarian visas', '/en/humanitarian-visa'],
-      ['VAWA visa', '/en/humanitarian-visa/vawa-visa'],
+      ['VAWA self-petition', '/en/humanitarian-visa/vawa-visa'],
       ['T visa', '/en/humanitarian-visa/t-visa'],
       ['U visa', '/en/humanitarian-visa/u-visa'],
       ['K-1 fiancé(e) visa', '/en/k1-visa'],

@@ -26,7 +26,7 @@ describe('content-api: attorneys, site configuration and media catalogue under /
     return parseWire(schema, await response.json()) as T;
   };
 
-  it('When attorneys are listed, then the founder comes first with her profile and photo variants', async () => {
+  it('When attorneys are listed, then the founder comes first with her profile, her bar admission and photo variants', async () => {
     const attorneys = await getJson<Record<string, unknown>[]>(
       '/api/content/attorneys',
       z.array(ZAttorneySchema),
@@ -36,6 +36,7 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       name: 'Ana Herrera',
       is_founder: true,
       licensed_in: ['Texas'],
+      bar_admissions: [{ jurisdiction: 'Texas', bar_number: '00000000' }],
       languages_en: ['Spanish', 'English'],
     });
     expect((attorneys[0]?.photo_info as { variants: unknown[] }).variants.length).toBeGreaterThan(
@@ -49,6 +50,8 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       name: 'Daniel Ortiz',
       role_en: 'Consulting Attorney',
       is_founder: false,
+      licensed_in: ['Virginia'],
+      bar_admissions: [{ jurisdiction: 'Virginia', bar_number: '00000' }],
     });
     expect(one.bio_es).toMatch(/^<p>/);
   });
@@ -65,8 +68,10 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       'offices',
       'whatsapp',
       'sister_sites',
+      'sister_firm_names',
       'social',
       'google_review_url',
+      'responsible_attorney',
     ]);
     expect(config.email).toBe('contacto@herreraimmigrationlaw.com');
   });

@@ -32,7 +32,7 @@ describe('content-api: blog search', () => {
     const hits = await search('peticion');
     expect(hits.slice(0, 2).map((h) => h.titulo_es)).toEqual(
       expect.arrayContaining([
-        'Petición para padres: cuando usted es ciudadano mayor de 21 años',
+        'Petición para padres: cuando usted es ciudadano de 21 años o más',
         'Peticiones familiares: quién puede pedir a quién',
       ]),
     );

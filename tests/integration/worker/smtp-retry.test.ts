@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
 import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
 import { NOTIFY_INTAKE_JOB } from '../../../packages/shared/src/jobs/notify-intake.job';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
@@ -102,7 +103,7 @@ describe('intake e-mail over SMTP', () => {
       'Página: https://www.herreraimmigrationlaw.com/contacto',
       'Fuente de campaña: google',
       'Aceptó términos y contacto: Sí',
-      'Versión del texto de consentimiento: 2025-01',
+      `Versión del texto de consentimiento: ${CONSENT_VERSION}`,
       `https://staff.firm.test/prospectos/${leadId}`,
     ]) {
       expect(text).toContain(expected);

@@ -62,12 +62,14 @@ export function badge({ kind, lines }: TBadge): string {
 
 /**
  * The badges of the seed attorney profiles (240×240 PNG), by media file name. The web finds a badge by
- * name: `badge-licensed-<state>.png` for each `licensed_in` entry and `badge-<English name>.png` for each
+ * name: `badge-licensed-<state>.png` for each bar admission and `badge-<English name>.png` for each
  * association (lowercase words joined by hyphens; see infra/content/README.md).
  */
 export const ATTORNEY_BADGES: Record<string, () => string> = {
   'badge-licensed-texas.png': () => badge({ kind: 'licence', lines: ['TEXAS'] }),
   'badge-state-bar-of-texas.png': () => badge({ kind: 'bar', lines: ['STATE BAR', 'OF TEXAS'] }),
+  'badge-licensed-virginia.png': () => badge({ kind: 'licence', lines: ['VIRGINIA'] }),
+  'badge-virginia-state-bar.png': () => badge({ kind: 'bar', lines: ['VIRGINIA', 'STATE BAR'] }),
   'badge-american-immigration-lawyers-association-aila.png': () =>
     badge({ kind: 'association', lines: ['AILA'] }),
 };

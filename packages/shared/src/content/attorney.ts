@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { ZMediaInfoSchema } from './media-info';
 
+/**
+ * Where an attorney is admitted to practise law, and the bar's number: the profile states it, as the
+ * attorney-advertising rules ask (Texas Rules 7.01–7.05; DC Court of Appeals Rule 49 for the
+ * Washington office).
+ */
+export const ZBarAdmissionSchema = z.object({
+  /** The state (or district), e.g. Texas. */
+  jurisdiction: z.string(),
+  /** The number the bar gave the attorney. */
+  bar_number: z.string(),
+});
+export type TBarAdmission = z.infer<typeof ZBarAdmissionSchema>;
+
 /** An attorney profile (`GET /api/content/attorneys` and `GET /api/content/attorneys/{slug}`). */
 export const ZAttorneySchema = z.object({
   slug: z.string(),
@@ -17,8 +30,9 @@ export const ZAttorneySchema = z.object({
   /** Sanitized HTML. */
   bio_en: z.string(),
   bio_es: z.string(),
-  /** May be empty. */
+  /** The jurisdictions of `bar_admissions`, in the same order (the licence badges). */
   licensed_in: z.array(z.string()),
+  bar_admissions: z.array(ZBarAdmissionSchema),
   languages_en: z.array(z.string()),
   languages_es: z.array(z.string()),
   practice_areas_en: z.array(z.string()),

@@ -17,20 +17,31 @@ export const ZPhoneSchema = z.strictObject({
 });
 export type TPhone = z.infer<typeof ZPhoneSchema>;
 
-/** An office of the firm. */
-export const ZOfficeSchema = z.strictObject({
-  id: ZSlugSchema,
-  name_en: ZTextSchema,
-  name_es: ZTextSchema,
-  street: ZTextSchema,
-  suite: ZTextSchema.optional(),
-  city: ZTextSchema,
-  region: z.string().length(2),
-  postal_code: ZTextSchema,
-  country: z.string().length(2),
-  /** The address the map embed searches for. */
-  maps_query: ZTextSchema,
-});
+/**
+ * An office of the firm. `notice_en`/`notice_es` (both or neither) is what must be said beside the office
+ * wherever it is shown, e.g. the Washington, DC office's "practice limited to federal immigration law"
+ * (DC Court of Appeals Rule 49).
+ */
+export const ZOfficeSchema = z
+  .strictObject({
+    id: ZSlugSchema,
+    name_en: ZTextSchema,
+    name_es: ZTextSchema,
+    street: ZTextSchema,
+    suite: ZTextSchema.optional(),
+    city: ZTextSchema,
+    region: z.string().length(2),
+    postal_code: ZTextSchema,
+    country: z.string().length(2),
+    /** The address the map embed searches for. */
+    maps_query: ZTextSchema,
+    notice_en: ZTextSchema.optional(),
+    notice_es: ZTextSchema.optional(),
+  })
+  .refine((office) => (office.notice_en === undefined) === (office.notice_es === undefined), {
+    message: 'notice_en and notice_es go together (one notice in both languages)',
+    path: ['notice_es'],
+  });
 export type TOffice = z.infer<typeof ZOfficeSchema>;
 
 /**
@@ -44,9 +55,9 @@ export const ZSiteConfigSchema = z.strictObject({
   firm: z.strictObject({
     name_en: ZTextSchema,
     name_es: ZTextSchema,
-    founded: z.number().int(),
+    /** The founding year: the one source of the years of experience the site claims (`firm-years.ts`). */
+    founded: z.number().int().min(1900),
     founded_in: ZTextSchema,
-    years_experience: z.number().int().positive(),
     /** Has a folder in `infra/content/attorneys/` (the import checks it). */
     founder_slug: ZSlugSchema,
   }),
@@ -59,6 +70,8 @@ export const ZSiteConfigSchema = z.strictObject({
     greeting_en: ZTextSchema,
   }),
   sister_sites: z.strictObject({ personal_injury: ZHttpsUrlSchema, trucks: ZHttpsUrlSchema }),
+  /** The sister firms' names, as the texts that mention their offers name them (`{{injury_firm}}`). */
+  sister_firm_names: z.strictObject({ personal_injury: ZTextSchema }),
   social: z.strictObject({
     facebook: ZHttpsUrlSchema,
     instagram: ZHttpsUrlSchema,
@@ -66,6 +79,17 @@ export const ZSiteConfigSchema = z.strictObject({
     youtube: ZHttpsUrlSchema,
   }),
   google_review_url: ZHttpsUrlSchema,
+  /**
+   * The attorney responsible for the site's content, whom the footer names with where she or he is
+   * licensed and the principal office (Texas Rule 7.02). The import checks it against the attorney's
+   * profile (`slug`, `name`, one of its bar admissions) and the offices (`office_id`).
+   */
+  responsible_attorney: z.strictObject({
+    slug: ZSlugSchema,
+    name: ZTextSchema,
+    admitted_in: ZTextSchema,
+    office_id: ZSlugSchema,
+  }),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;
 

@@ -32,8 +32,8 @@ describe('situations (SPEC §5)', () => {
   it('When reading the labels, then they carry the spec numbers and terms', () => {
     expect(SITUATION_LABELS['divorced-18-months'].en).toContain('18 months');
     expect(SITUATION_LABELS['divorced-18-months'].es).toContain('18 meses');
-    expect(SITUATION_LABELS['citizen-child-21'].en).toContain('over 21');
-    expect(SITUATION_LABELS['citizen-child-21'].es).toContain('mayor de 21');
+    expect(SITUATION_LABELS['citizen-child-21'].en).toContain('aged 21 or older');
+    expect(SITUATION_LABELS['citizen-child-21'].es).toContain('de 21 años o más');
     expect(SITUATION_LABELS.none.en).toBe('None of the above');
     expect(SITUATION_LABELS.none.es).toBe('Ninguna de las anteriores');
   });
@@ -48,6 +48,26 @@ describe('situations (SPEC §5)', () => {
   )('When parsing %p, then it is %p', (value, id) => {
     expect(parseSituation(value)).toBe(id);
   });
+
+  it('When reading the labels, then a 21-year-old is not told to wait ("21 or older", not "over 21") and a crime is a "delito"', () => {
+    expect(SITUATION_LABELS['citizen-child-21'].en).not.toMatch(/over 21/);
+    expect(SITUATION_LABELS['citizen-child-21'].es).not.toMatch(/mayor de 21/);
+    expect(SITUATION_LABELS['crime-victim'].es).toBe(
+      'Víctima de un delito que colaboró con la policía',
+    );
+    expect(SITUATION_IDS.map((id) => SITUATION_LABELS[id].es).join(' ')).not.toMatch(/crimen/);
+  });
+
+  it.each([
+    ['Through my U.S. citizen son or daughter over 21', 'citizen-child-21'],
+    ['A través de mi hijo(a) ciudadano(a) mayor de 21 años', 'citizen-child-21'],
+    ['Víctima de un crimen que colaboró con la policía', 'crime-victim'],
+  ])(
+    'When a page opened before the change sends the former label %p, then it is still %p',
+    (value, id) => {
+      expect(parseSituation(value)).toBe(id);
+    },
+  );
 
   it.each(['', ' ', 'other', 'spouse2', null, undefined, 3, {}])(
     'When parsing %p, then it is null',

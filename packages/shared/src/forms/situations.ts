@@ -30,8 +30,8 @@ export const SITUATION_LABELS: Record<TSituationId, Record<TLocale, string>> = {
     es: `Divorciado(a) de un ciudadano(a) o residente hace menos de ${DIVORCE_WINDOW_MONTHS} meses`,
   },
   'citizen-child-21': {
-    en: `Through my U.S. citizen son or daughter over ${CITIZEN_CHILD_MIN_AGE}`,
-    es: `A través de mi hijo(a) ciudadano(a) mayor de ${CITIZEN_CHILD_MIN_AGE} años`,
+    en: `Through my U.S. citizen son or daughter aged ${CITIZEN_CHILD_MIN_AGE} or older`,
+    es: `A través de mi hijo(a) ciudadano(a) de ${CITIZEN_CHILD_MIN_AGE} años o más`,
   },
   'abuse-victim': {
     en: 'Victim of mistreatment by a smuggler, employer or partner',
@@ -47,7 +47,7 @@ export const SITUATION_LABELS: Record<TSituationId, Record<TLocale, string>> = {
   },
   'crime-victim': {
     en: 'Victim of a crime who cooperated with the police',
-    es: 'Víctima de un crimen que colaboró con la policía',
+    es: 'Víctima de un delito que colaboró con la policía',
   },
   none: { en: 'None of the above', es: 'Ninguna de las anteriores' },
 };
@@ -66,16 +66,31 @@ export function situationLabel(id: TSituationId, locale: TLocale): string {
   return SITUATION_LABELS[id][locale];
 }
 
-const BY_TEXT = new Map<string, TSituationId>(
-  SITUATION_IDS.flatMap((id) => [
+/**
+ * Labels the forms showed before (issue 25: "21 or older", "delito"): a page cached or opened before the
+ * change may still send them.
+ */
+const FORMER_LABELS: [string, TSituationId][] = [
+  [`Through my U.S. citizen son or daughter over ${CITIZEN_CHILD_MIN_AGE}`, 'citizen-child-21'],
+  [
+    `A través de mi hijo(a) ciudadano(a) mayor de ${CITIZEN_CHILD_MIN_AGE} años`,
+    'citizen-child-21',
+  ],
+  ['Víctima de un crimen que colaboró con la policía', 'crime-victim'],
+];
+
+const BY_TEXT = new Map<string, TSituationId>([
+  ...SITUATION_IDS.flatMap((id): [string, TSituationId][] => [
     [fold(id), id],
     [fold(SITUATION_LABELS[id].en), id],
     [fold(SITUATION_LABELS[id].es), id],
   ]),
-);
+  ...FORMER_LABELS.map(([label, id]): [string, TSituationId] => [fold(label), id]),
+]);
 
 /**
- * Reads a submitted situation: its id, or (as older clients sent) its English or Spanish label; case,
+ * Reads a submitted situation: its id, or (as older clients sent) its English or Spanish label, current or
+ * former; case,
  * surrounding spaces and repeated spaces do not matter.
  * @param value - the raw `situacion` value
  * @returns the option's id, or null when it is not one of the 8 options

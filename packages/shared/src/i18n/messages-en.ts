@@ -66,7 +66,7 @@ export const MESSAGES_EN = {
 
   // Form fields.
   'field.name': 'Name',
-  'field.email': 'Email',
+  'field.email': 'E-mail',
   'field.phone': 'Phone',
   'field.message': 'Message',
   'field.situation': 'Situation',
@@ -96,6 +96,7 @@ export const MESSAGES_EN = {
   'referrals.yourData': 'Your information (the person referring)',
   'referrals.theirData': 'Person you are referring',
   'referrals.list': 'People you are referring',
+  'referrals.onlyAsked': 'Only refer people who asked you to have us call them.',
 
   // Staff area (issue 16): answers of the staff API.
   'staff.signInRequired': 'Please sign in to continue.',

@@ -70,7 +70,7 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'field.situation': 'Situación',
   'field.situationPlaceholder': 'Seleccione su situación',
   'field.married': '¿Está casado(a) con un(a) ciudadano(a) estadounidense?',
-  'field.stay': `¿Lleva más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en los Estados Unidos?`,
+  'field.stay': `¿Lleva más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en Estados Unidos?`,
   'field.yes': 'Sí',
   'field.no': 'No',
   'field.notApplicable': 'No aplica',
@@ -91,6 +91,7 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'referrals.yourData': 'Sus datos (quien recomienda)',
   'referrals.theirData': 'Persona que usted recomienda',
   'referrals.list': 'Personas que usted recomienda',
+  'referrals.onlyAsked': 'Refiera solo a personas que le pidieron que les llamemos.',
 
   // Área del personal (issue 16): respuestas de la API del personal.
   'staff.signInRequired': 'Inicie sesión para continuar.',

@@ -128,6 +128,13 @@ describe('messages', () => {
     expect(t('es', 'referrals.theirData')).toBe('Persona que usted recomienda');
     expect(t('en', 'referrals.theirData')).toBe('Person you are referring');
     expect(t('es', 'referrals.theirData')).not.toMatch(/que refiere/);
+    // calling people who never asked is solicitation (Texas Rule 7.03): the form says so above the list
+    expect(t('es', 'referrals.onlyAsked')).toBe(
+      'Refiera solo a personas que le pidieron que les llamemos.',
+    );
+    expect(t('en', 'referrals.onlyAsked')).toBe(
+      'Only refer people who asked you to have us call them.',
+    );
   });
 
   it('When a form shows its notice, then it says in each language that sending it creates no attorney–client relationship and that confidential details wait for the call', () => {

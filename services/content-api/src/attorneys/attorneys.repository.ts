@@ -5,7 +5,7 @@ import type { Pool } from '@firm/shared/server/db';
 export type TAttorneyRow = Omit<TAttorney, 'photo_info'>;
 
 const COLUMNS = `slug, name, role_en, role_es, is_founder, photo, photo_alt_en, photo_alt_es, summary_en, summary_es,
-  bio_en, bio_es, licensed_in, languages_en, languages_es, practice_areas_en, practice_areas_es,
+  bio_en, bio_es, licensed_in, bar_admissions, languages_en, languages_es, practice_areas_en, practice_areas_es,
   associations_en, associations_es, social`;
 
 /** Attorneys, the founder first, then in the firm's order. */

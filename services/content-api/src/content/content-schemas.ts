@@ -52,7 +52,10 @@ export const ZAttorneyProfileSchema = z.strictObject({
   photo_alt_es: zText,
   summary_en: zText,
   summary_es: zText,
-  licensed_in: z.array(zText),
+  /** At least one: a profile under attorneys/ is an attorney's, and says where she or he may practise. */
+  bar_admissions: z
+    .array(z.strictObject({ jurisdiction: zText, bar_number: zText }))
+    .min(1, 'an attorney states at least one bar admission (state and bar number)'),
   languages_en: z.array(zText).min(1),
   languages_es: z.array(zText).min(1),
   practice_areas_en: z.array(zText),

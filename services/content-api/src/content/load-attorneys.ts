@@ -31,6 +31,7 @@ export function loadAttorneys(root: string, problems: TProblems): TAttorneyRecor
     attorneys.push({
       slug,
       ...profile,
+      licensed_in: profile.bar_admissions.map((admission) => admission.jurisdiction),
       bio_es: sanitizeContentHtml(renderMarkdown(bioEs)),
       bio_en: sanitizeContentHtml(renderMarkdown(bioEn)),
     });

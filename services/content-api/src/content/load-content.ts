@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ZSiteConfigSchema } from '@firm/shared/content/site-config';
 import { ContentError, type TContentBundle } from './content-bundle';
+import { contentTokens, fillBundleTokens } from './content-tokens';
 import { loadAttorneys } from './load-attorneys';
 import { loadBlogPosts, loadCategories } from './load-blog';
 import { loadPageTexts } from './load-page-texts';
@@ -13,6 +14,7 @@ import {
   loadTravel,
 } from './load-collections';
 import { readJson, type TProblems } from './read-content-file';
+import { responsibleAttorneyProblems } from './responsible-attorney';
 
 /** The media file names of `media/` (the folder is flat). */
 export function listMediaFiles(root: string): string[] {
@@ -80,13 +82,15 @@ function bodyMediaReferences(bundle: TContentBundle): [string, string][] {
 
 /**
  * Reads, validates and cross-checks the whole content folder (Markdown rendered, HTML sanitized,
- * index anchors present in both bodies, every referenced category, author and media file present).
+ * index anchors present in both bodies, every referenced category, author and media file present,
+ * the `{{tokens}}` of the texts filled from the site configuration).
+ * @param year - the year the years of experience are counted to (the import's)
  * @throws ContentError listing every problem found
  */
-export function loadContent(root: string): TContentBundle {
+export function loadContent(root: string, year = new Date().getFullYear()): TContentBundle {
   const problems: TProblems = [];
   const siteConfig = readJson(root, 'site-config.json', ZSiteConfigSchema, problems);
-  const bundle = {
+  const read = {
     categories: loadCategories(root, problems),
     posts: loadBlogPosts(root, problems),
     attorneys: loadAttorneys(root, problems),
@@ -97,6 +101,9 @@ export function loadContent(root: string): TContentBundle {
     lives: loadLives(root, problems),
     pageTexts: loadPageTexts(root, problems),
   };
+  const bundle = siteConfig
+    ? fillBundleTokens(read, contentTokens(siteConfig, year), problems)
+    : read;
   const categoryKeys = new Set(bundle.categories.map((c) => c.source_key));
   const authors = new Set(bundle.attorneys.map((a) => a.slug));
   for (const post of bundle.posts) {
@@ -148,6 +155,7 @@ export function loadContent(root: string): TContentBundle {
       `site-config.json: firm.founder_slug "${siteConfig.firm.founder_slug}" has no attorneys/ folder`,
     );
   }
+  if (siteConfig) problems.push(...responsibleAttorneyProblems(siteConfig, bundle.attorneys));
   const media = new Set(listMediaFiles(root));
   const complete = { ...bundle, siteConfig: siteConfig as NonNullable<typeof siteConfig> };
   for (const [file, where] of [...mediaReferences(complete), ...bodyMediaReferences(complete)]) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_DAYS } from '@firm/shared/attribution/attribution';
+import { yearsOfExperience } from '@firm/shared/content/firm-years';
 import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text';
 import {
   DIVORCE_WINDOW_MONTHS,
@@ -109,6 +110,15 @@ describe('seed content in infra/content', () => {
     }
   });
 
+  it('When the seed phone lines are read, then every one is in the 555-0100 to 555-0199 range kept for fiction, so no stranger is called', () => {
+    for (const phone of bundle.siteConfig.phones)
+      expect([phone.id, phone.tel]).toEqual([
+        phone.id,
+        expect.stringMatching(/^\+1\d{3}55501\d\d$/),
+      ]);
+    expect(bundle.siteConfig.whatsapp.number).toMatch(/^\+1\d{3}55501\d\d$/);
+  });
+
   it("When the site configuration is read, then it holds the firm's facts", () => {
     const config = bundle.siteConfig;
     expect(config.firm).toMatchObject({
@@ -124,7 +134,7 @@ describe('seed content in infra/content', () => {
       'injury-washington-dc': '(202) 555-0119',
       'trucks-el-paso': '(915) 555-0188',
       'trucks-washington-dc': '(202) 555-0136',
-      'trucks-mexico': '+52 656 555 0147',
+      'trucks-mexico': '(915) 555-0149',
     });
     expect(config.offices.map((o) => o.maps_query)).toEqual([
       '1500 N Mesa St, Suite 300, El Paso, TX 79902',
@@ -140,6 +150,44 @@ describe('seed content in infra/content', () => {
       trucks: 'https://www.herreratruckjobs.com',
     });
     expect(config.google_review_url).toBe('https://g.page/r/herreraimmigrationlaw/review');
+  });
+});
+
+/** Every text file of the content folder (Markdown and JSON), with its path relative to the folder. */
+function textFiles(dir: string, prefix = ''): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory())
+      return relative === 'media' ? [] : textFiles(path.join(dir, entry.name), `${relative}/`);
+    return /\.(md|json)$/.test(entry.name) && entry.name !== 'README.md'
+      ? [[relative, readFileSync(path.join(dir, entry.name), 'utf8')]]
+      : [];
+  });
+}
+
+describe('years of experience in the seed content', () => {
+  it('When the content files are read, then no text types the years or the founding year: they say {{years}} and {{founded}}', () => {
+    // the firm's claim was 14+ or 15+ years (SPEC §1): any such number, or the founding year, typed in a text
+    const typed = textFiles(root).filter(
+      ([file, text]) =>
+        file !== 'site-config.json' &&
+        /\b1[4-7]\+? (años|years)\b|quince|fifteen|catorce|fourteen|\b2010\b/i.test(text),
+    );
+    expect(typed.map(([file]) => file)).toEqual([]);
+  });
+
+  it('When the content is imported in 2026 and again in 2031, then the years follow the founding year of the site configuration', () => {
+    const founded = bundle.siteConfig.firm.founded;
+    const about = (year: number, lang: 'es' | 'en') => {
+      const record = loadContent(root, year).pageTexts.find((t) => t.source_key === 'home/about');
+      return htmlText(lang === 'es' ? (record?.body_es ?? '') : (record?.body_en ?? ''));
+    };
+    expect(yearsOfExperience(founded, 2026)).toBe(15);
+    expect(about(2026, 'es')).toContain(`en ${founded} con una idea sencilla`);
+    expect(about(2026, 'es')).toContain('con más de 15 años de experiencia');
+    expect(about(2031, 'en')).toContain('with more than 20 years of experience');
+    const ana = loadContent(root, 2031).attorneys.find((a) => a.slug === FOUNDER_SLUG);
+    expect(ana?.summary_es).toContain('lleva más de 20 años');
   });
 });
 
@@ -161,7 +209,7 @@ describe('seed page texts in infra/content/pages', () => {
     }
     for (const key of ['privacy', 'terms']) {
       const record = bundle.pageTexts.find((t) => t.source_key === `${key}/body`);
-      expect([key, record?.updated_on]).toEqual([key, '2026-11-24']);
+      expect([key, record?.updated_on]).toEqual([key, '2026-11-26']);
     }
   });
 
@@ -175,6 +223,23 @@ describe('seed page texts in infra/content/pages', () => {
       }
     },
   );
+
+  it('When the privacy policy speaks to children, then it never sends them to a parent who may be the abuser: it says how to reach the firm safely and to call 911 in danger', () => {
+    const children = (lang: 'es' | 'en') => {
+      const html =
+        bundle.pageTexts.find((t) => t.source_key === 'privacy/body')?.[`body_${lang}`] ?? '';
+      return htmlText(html.slice(html.indexOf('id="menores-de-edad"')));
+    };
+    const immigration = bundle.siteConfig.phones.find((p) => p.id === 'immigration')?.display;
+    expect(children('en')).not.toMatch(/have the child’s parent or guardian send the form/);
+    expect(children('es')).not.toMatch(/lo envíe su madre, su padre o su tutor/);
+    expect(children('en')).toContain(`call us at ${immigration}`);
+    expect(children('en')).toMatch(/teacher, a school counselor/);
+    expect(children('en')).toContain('call 911');
+    expect(children('es')).toContain(`puede llamarnos al ${immigration}`);
+    expect(children('es')).toMatch(/maestro o una maestra, un consejero escolar/);
+    expect(children('es')).toContain('llame al 911');
+  });
 
   it('When the privacy policy describes the attribution cookie, then its name and lifetime match the code', () => {
     expect(text('privacy', 'es')).toContain(`${ATTRIBUTION_COOKIE}: recuerda`);

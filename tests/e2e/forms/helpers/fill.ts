@@ -16,7 +16,7 @@ export async function fillBasicForm(
 ): Promise<void> {
   const label =
     lang === 'en'
-      ? ['Name', 'Email', 'Phone', 'Message']
+      ? ['Name', 'E-mail', 'Phone', 'Message']
       : ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'];
   await form.getByLabel(label[0] as string, { exact: true }).fill(visitor.name);
   if (visitor.email) await form.getByLabel(label[1] as string, { exact: true }).fill(visitor.email);

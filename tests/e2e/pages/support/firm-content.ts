@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TSiteConfig } from '../../../../packages/shared/src/content/site-config';
 import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
 import { repoPaths } from '../../../../packages/shared/src/server/paths';
+import { contentTokens } from '../../../../services/content-api/src/content/content-tokens';
 
 const CONTENT = repoPaths().content;
 
@@ -15,7 +16,7 @@ export type TAttorneyFile = {
   position: number;
   summary_en: string;
   summary_es: string;
-  licensed_in: string[];
+  bar_admissions: { jurisdiction: string; bar_number: string }[];
   languages_en: string[];
   languages_es: string[];
   practice_areas_en: string[];
@@ -26,27 +27,37 @@ export type TAttorneyFile = {
   bio: Record<TLocale, string>;
 };
 
-/** The attorneys of infra/content in the site's order (position, then slug). */
-export function attorneyFiles(): TAttorneyFile[] {
-  const dir = path.join(CONTENT, 'attorneys');
-  return readdirSync(dir)
-    .map((slug) => ({
-      slug,
-      ...(JSON.parse(readFileSync(path.join(dir, slug, 'profile.json'), 'utf8')) as Omit<
-        TAttorneyFile,
-        'slug' | 'bio'
-      >),
-      bio: {
-        es: readFileSync(path.join(dir, slug, 'bio.es.md'), 'utf8'),
-        en: readFileSync(path.join(dir, slug, 'bio.en.md'), 'utf8'),
-      },
-    }))
-    .sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
-}
-
 /** The site configuration as the firm wrote it. */
 export function siteConfigFile(): TSiteConfig {
   return JSON.parse(readFileSync(path.join(CONTENT, 'site-config.json'), 'utf8')) as TSiteConfig;
+}
+
+/** A text of the content folder with its `{{tokens}}` filled as the import fills them this year. */
+export function filled(text: string): string {
+  const tokens = contentTokens(siteConfigFile(), new Date().getFullYear());
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => tokens[name] ?? whole);
+}
+
+/** The attorneys of infra/content in the site's order (position, then slug), tokens filled. */
+export function attorneyFiles(): TAttorneyFile[] {
+  const dir = path.join(CONTENT, 'attorneys');
+  return readdirSync(dir)
+    .map((slug) => {
+      const profile = JSON.parse(
+        readFileSync(path.join(dir, slug, 'profile.json'), 'utf8'),
+      ) as Omit<TAttorneyFile, 'slug' | 'bio'>;
+      return {
+        slug,
+        ...profile,
+        summary_en: filled(profile.summary_en),
+        summary_es: filled(profile.summary_es),
+        bio: {
+          es: filled(readFileSync(path.join(dir, slug, 'bio.es.md'), 'utf8')),
+          en: filled(readFileSync(path.join(dir, slug, 'bio.en.md'), 'utf8')),
+        },
+      };
+    })
+    .sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 }
 
 /** How many client testimonials the attorney pages have (infra/content/attorney-testimonials.json). */
@@ -69,7 +80,7 @@ export function firstSentence(markdown: string): string {
   return text.split(/(?<=[.:;])\s/)[0] ?? text;
 }
 
-/** A page text block of infra/content/pages in a language. */
+/** A page text block of infra/content/pages in a language, tokens filled. */
 export function pageTextFile(page: string, block: string, locale: TLocale): string {
-  return readFileSync(path.join(CONTENT, 'pages', page, `${block}.${locale}.md`), 'utf8');
+  return filled(readFileSync(path.join(CONTENT, 'pages', page, `${block}.${locale}.md`), 'utf8'));
 }

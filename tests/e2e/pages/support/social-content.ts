@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { filled } from './firm-content';
 
 /**
  * What the firm wrote in infra/content, read the way the tests of the social-proof pages need it: the
@@ -106,18 +107,24 @@ export function pageTextHeadings(page: string, block: string, lang: 'en' | 'es')
   return [...text.matchAll(/^## (.+?)\s*\{#[a-z0-9-]+\}\s*$/gm)].map((m) => m[1] ?? '');
 }
 
-/** The founder's attorney profile. */
-export const founderProfile = () =>
-  readJson<{
+/** The founder's attorney profile (its `{{tokens}}` filled as the import fills them). */
+export const founderProfile = () => {
+  const profile = readJson<{
     name: string;
     role_en: string;
     role_es: string;
     summary_en: string;
     summary_es: string;
-    licensed_in: string[];
+    bar_admissions: { jurisdiction: string; bar_number: string }[];
     languages_en: string[];
     languages_es: string[];
   }>('attorneys/ana-herrera/profile.json');
+  return {
+    ...profile,
+    summary_en: filled(profile.summary_en),
+    summary_es: filled(profile.summary_es),
+  };
+};
 
 /** The page numbers a pagination shows, in order (the links' text, Previous and Next left out). */
 export async function pageNumbers(nav: Locator): Promise<string[]> {

@@ -56,7 +56,7 @@ export function asOfLine(key: keyof typeof PAGE_TEXT_BLOCKS, locale: TLocale): s
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(dates.at(-1) ?? ''));
-  return locale === 'en' ? `Information as of ${month}.` : `Información vigente a ${month}.`;
+  return locale === 'en' ? `Information as of ${month}.` : `Información actualizada a ${month}.`;
 }
 
 const CAP = U_VISA_PRINCIPAL_CAP_PER_YEAR.toLocaleString('en-US');
@@ -86,8 +86,14 @@ export const VISA_CASES: TVisaCase[] = [
     'humanitarianVisa',
     'humanitarian-visa',
     true,
-    { heading: 'Humanitarian visas', facts: ['VAWA', 'T visa', 'U visa', 'aged 21 or over'] },
-    { heading: 'Visas humanitarias', facts: ['VAWA', 'Visa T', 'Visa U', 'de 21 años o más'] },
+    {
+      heading: 'Humanitarian visas',
+      facts: ['VAWA', 'T visa', 'U visa', 'aged 21 or older', 'does not cover humanitarian parole'],
+    },
+    {
+      heading: 'Visas humanitarias',
+      facts: ['VAWA', 'Visa T', 'Visa U', 'de 21 años o más', 'No trata del parole humanitario'],
+    },
   ),
   ...pair(
     'vawaVisa',
@@ -98,9 +104,12 @@ export const VISA_CASES: TVisaCase[] = [
       facts: [
         'Form I-360',
         'is not notified and does not sign anything',
-        `within ${VAWA_FILE_WITHIN_YEARS_OF_DIVORCE} years of the divorce`,
+        `within ${VAWA_FILE_WITHIN_YEARS_OF_DIVORCE} years of a divorce connected to the abuse`,
         'within two years of the divorce',
-        `son or daughter aged ${CITIZEN_CHILD_MIN_AGE} or over`,
+        'The law gives two years; the 18 months leave time',
+        `son or daughter aged ${CITIZEN_CHILD_MIN_AGE} or older`,
+        'a pending case does not, by itself, prevent an immigration arrest',
+        'ICE Directive 11005.4',
         `Unmarried and under ${VAWA_CHILD_UNDER_AGE}`,
       ],
     },
@@ -109,9 +118,12 @@ export const VISA_CASES: TVisaCase[] = [
       facts: [
         'formulario I-360',
         'no recibe ningún aviso ni tiene que firmar nada',
-        `dentro de ${VAWA_FILE_WITHIN_YEARS_OF_DIVORCE} años del divorcio`,
+        `dentro de los ${VAWA_FILE_WITHIN_YEARS_OF_DIVORCE} años siguientes a un divorcio que tuvo que ver con el maltrato`,
         'dentro de los dos años siguientes al divorcio',
-        `hijo o hija ciudadano de ${CITIZEN_CHILD_MIN_AGE} años o más`,
+        'La ley da dos años; los 18 meses son un margen',
+        `hijo o hija con ciudadanía, de ${CITIZEN_CHILD_MIN_AGE} años o más`,
+        'un caso en trámite no impide, por sí solo, un arresto de inmigración',
+        'Directiva 11005.4 de ICE',
         `Solteros y menores de ${VAWA_CHILD_UNDER_AGE} años`,
       ],
     },
@@ -122,11 +134,26 @@ export const VISA_CASES: TVisaCase[] = [
     true,
     {
       heading: 'T visa for victims of human trafficking',
-      facts: ['Form I-914', 'labor or sex trafficking', 'exceptions for minors', 'may be included'],
+      facts: [
+        'Form I-914',
+        'labor or sex trafficking',
+        'exceptions for minors',
+        'may be included',
+        'commercial sex acts',
+        'prevent an immigration arrest',
+      ],
     },
     {
       heading: 'Visa T para víctimas de trata de personas',
-      facts: ['formulario I-914', 'trata laboral o sexual', 'excepciones', 'pueden incluirse'],
+      facts: [
+        'formulario I-914',
+        'trata laboral o sexual',
+        'excepciones',
+        'pueden incluirse',
+        'actos sexuales comerciales',
+        'dificultades extremas que impliquen un daño grave',
+        'un arresto de inmigración',
+      ],
     },
   ),
   ...pair(
@@ -141,6 +168,7 @@ export const VISA_CASES: TVisaCase[] = [
         'as of November 2026',
         'may',
         'substantial physical or mental abuse',
+        'prevent an immigration arrest',
       ],
     },
     {
@@ -151,6 +179,9 @@ export const VISA_CASES: TVisaCase[] = [
         'a noviembre de 2026',
         'puede',
         'daño físico o mental sustancial',
+        'el acecho (stalking)',
+        'podemos ayudarle a pedirla',
+        'un arresto de inmigración',
       ],
     },
   ),
@@ -166,6 +197,8 @@ export const VISA_CASES: TVisaCase[] = [
         'K-2',
         'adjustment of status',
         'U.S. citizen',
+        'falls out of status',
+        'Talk to an attorney before deciding anything',
       ],
     },
     {
@@ -176,6 +209,8 @@ export const VISA_CASES: TVisaCase[] = [
         'K-2',
         'ajuste de estatus',
         'ciudadano estadounidense',
+        'se queda sin estatus',
+        'Hable con un abogado antes de decidir nada',
       ],
     },
   ),

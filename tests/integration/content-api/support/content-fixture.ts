@@ -60,7 +60,7 @@ export function writeFixtureContent(posts: TFixturePost[] = [{}]): {
     photo_alt_es: 'Retrato',
     summary_en: 'Summary',
     summary_es: 'Resumen',
-    licensed_in: ['Texas'],
+    bar_admissions: [{ jurisdiction: 'Texas', bar_number: '00000000' }],
     languages_en: ['Spanish'],
     languages_es: ['Español'],
     practice_areas_en: [],

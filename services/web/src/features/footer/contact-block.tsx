@@ -6,7 +6,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/phone-link';
 import { SocialLinks } from '../../components/social-links';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import { PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
+import { officeNotice, PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
 import styles from './footer.module.css';
 
 /** Props of {@link ContactBlock}. */
@@ -70,6 +70,9 @@ export function ContactBlock({ locale, siteConfig }: TContactBlockProps) {
                   {streetLine(office)}
                   <br />
                   {office.city}, {office.region} {office.postal_code}
+                  {officeNotice(office, locale) ? (
+                    <span className={styles.officeNotice}>{officeNotice(office, locale)}</span>
+                  ) : null}
                 </address>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { ExternalLink } from '../../components/external-link';
 import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
 import { Logo } from '../../components/logo';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import { addressLine } from '../../lib/content/site-config';
+import { addressLine, responsibleAttorney } from '../../lib/content/site-config';
 import { mapEmbedUrl, mapLinkUrl } from '../../lib/embeds';
 import { ContactBlock } from './contact-block';
 import styles from './footer.module.css';
@@ -24,11 +24,13 @@ export type TFooterProps = {
 
 /**
  * The footer of every page (SPEC §2): contact block, the lead-form region, the map of the main office
- * (loaded when scrolled to), copyright with the current year, the legal links and the disclaimer.
+ * (loaded when scrolled to), copyright with the current year, the legal links, the disclaimer and the
+ * attorney responsible for the site with the principal office (Texas Rule 7.02).
  */
 export function Footer({ locale, siteConfig, year, leadForm }: TFooterProps) {
   const copy = shellCopy(locale);
   const office = siteConfig?.offices[0];
+  const responsible = responsibleAttorney(siteConfig, locale);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -75,6 +77,15 @@ export function Footer({ locale, siteConfig, year, leadForm }: TFooterProps) {
             © {year} {shellCopy(locale).brandName}. {copy.rights}
           </p>
           <p className={styles.disclaimer}>{copy.disclaimer}</p>
+          {responsible ? (
+            <p className={styles.responsible} data-testid="responsible-attorney">
+              {copy.responsibleAttorney(
+                responsible.name,
+                responsible.admittedIn,
+                responsible.office,
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -22,7 +22,7 @@ export const GOOGLE_REVIEWS_COPY = bilingual({
     stars: (rating: number, max: number) => `${rating} de ${max} estrella${max === 1 ? '' : 's'}`,
     source: 'Reseña de Google',
     empty: 'No hay reseñas disponibles',
-    writeReview: 'Escríbanos una reseña',
+    writeReview: 'Déjenos una reseña en Google',
     summary: (count: number) => (count === 1 ? '1 reseña en Google' : `${count} reseñas en Google`),
     average: 'Calificación promedio',
   },

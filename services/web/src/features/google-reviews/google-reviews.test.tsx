@@ -114,7 +114,7 @@ describe('WriteReviewLink', () => {
     const html = renderToString(<WriteReviewLink locale="es" siteConfig={siteConfig} />);
     expect(html).toContain(`href="${siteConfig.google_review_url}"`);
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
-    expect(html).toContain('Escríbanos una reseña');
+    expect(html).toContain('Déjenos una reseña en Google');
     expect(html).toContain('(se abre en una pestaña nueva)');
   });
 

@@ -32,19 +32,32 @@ describe('PracticeAreaCards', () => {
         new RegExp(`<a href="${site}"[^>]* target="_blank" rel="noopener noreferrer"`),
       );
     }
-    expect(html).toContain('Usted solo paga si ganamos su caso.');
+    expect(html).toContain(
+      'Con Herrera Injury Law, nuestra firma hermana, usted solo paga honorarios si gana su caso.',
+    );
+    expect(html).toContain(
+      'Aun así, es posible que deba pagar costos y gastos del caso; su contrato de honorarios los explica.',
+    );
     expect(html.match(/<li /g)).toHaveLength(3);
   });
 
-  it('When it renders in English, then the personal-injury card makes the pay-only-if-won promise', () => {
+  it('When it renders in English, then the personal-injury card makes the pay-only-if-won promise in the sister firm’s name, with the costs and expenses disclosed', () => {
     const html = render('en');
     expect(html).toContain('href="/en/services/immigration-lawyer"');
-    expect(html).toContain('You pay only if your case is won.');
+    expect(html).toContain(
+      'With Herrera Injury Law, our sister firm, you pay a fee only if your case is won.',
+    );
+    expect(html).toContain(
+      'You may still be responsible for costs and expenses; your fee agreement explains them.',
+    );
+    expect(html).not.toContain('if we win');
   });
 
   it('When the site configuration is unknown, then the cards show without links to the sister sites', () => {
     const html = render('es', null);
     expect(html).not.toContain('target="_blank"');
+    expect(html).toContain('Con nuestra firma hermana usted solo paga honorarios si gana su caso.');
+    expect(html).toContain('costos y gastos');
     expect(html.match(/<li /g)).toHaveLength(3);
   });
 
@@ -56,7 +69,7 @@ describe('PracticeAreaCards', () => {
     expect(html).toContain('data-layout="stacked"');
     expect(html).toContain('Texto largo de lesiones.');
     expect(html).not.toContain('¿Sufrió un accidente');
-    expect(html.indexOf('Usted solo paga si ganamos su caso.')).toBeLessThan(
+    expect(html.indexOf('usted solo paga honorarios si gana su caso')).toBeLessThan(
       html.indexOf('Texto largo de lesiones.'),
     );
     expect(html).toContain('Peticiones familiares, VAWA');

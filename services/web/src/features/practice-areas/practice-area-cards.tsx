@@ -35,13 +35,15 @@ type TCard = {
   title: string;
   summary: string;
   extra?: string;
+  /** Said with the extra line, in plain weight (the costs-and-expenses disclosure). */
+  extraNote?: string;
   link: ReactNode;
 };
 
 /**
  * The firm's three practice areas (SPEC §2 Services): immigration on this site, personal injury (with its
- * promise: you pay only if the case is won) and truck-driver recruitment on the sister sites, which open
- * in a new tab. Used on the home, services and about pages.
+ * promise, you pay only if the case is won, made by the sister firm it names, with the costs-and-expenses
+ * disclosure of Texas Rule 7.02) and truck-driver recruitment on the sister sites, which open in a new tab. Used on the home, services and about pages.
  */
 export function PracticeAreaCards({
   locale,
@@ -74,7 +76,8 @@ export function PracticeAreaCards({
       id: 'injury',
       title: copy.injury.title,
       summary: copy.injury.summary,
-      extra: copy.injury.promise,
+      extra: copy.injury.promise(siteConfig?.sister_firm_names.personal_injury ?? null),
+      extraNote: copy.injury.costs,
       link: external(sister?.personal_injury, copy.injury.link),
     },
     {
@@ -91,7 +94,14 @@ export function PracticeAreaCards({
         <li key={card.id} className={styles.card} data-area={card.id}>
           <Title className={styles.title}>{card.title}</Title>
           {details?.[card.id] ? null : <p className={styles.summary}>{card.summary}</p>}
-          {card.extra ? <p className={styles.promise}>{card.extra}</p> : null}
+          {card.extra ? (
+            <p className={styles.promise}>
+              {card.extra}
+              {card.extraNote ? (
+                <span className={styles.promiseNote}> {card.extraNote}</span>
+              ) : null}
+            </p>
+          ) : null}
           {details?.[card.id] ? <div className={styles.details}>{details[card.id]}</div> : null}
           {card.link}
         </li>

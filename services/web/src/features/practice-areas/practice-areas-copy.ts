@@ -14,7 +14,10 @@ export const PRACTICE_AREAS_COPY = bilingual({
       title: 'Personal injury',
       summary:
         'Hurt in an accident at work, on the road or on someone else’s property? Our personal injury team helps you claim the compensation you may be owed.',
-      promise: 'You pay only if your case is won.',
+      promise: (firm: string | null) =>
+        `With ${firm ? `${firm}, our sister firm,` : 'our sister firm'} you pay a fee only if your case is won.`,
+      costs:
+        'You may still be responsible for costs and expenses; your fee agreement explains them.',
       link: 'Visit our personal injury site',
     },
     trucks: {
@@ -36,7 +39,10 @@ export const PRACTICE_AREAS_COPY = bilingual({
       title: 'Lesiones personales',
       summary:
         '¿Sufrió un accidente en el trabajo, en la carretera o en propiedad ajena? Nuestro equipo de lesiones personales le ayuda a reclamar la compensación que le pueda corresponder.',
-      promise: 'Usted solo paga si ganamos su caso.',
+      promise: (firm: string | null) =>
+        `Con ${firm ? `${firm}, nuestra firma hermana,` : 'nuestra firma hermana'} usted solo paga honorarios si gana su caso.`,
+      costs:
+        'Aun así, es posible que deba pagar costos y gastos del caso; su contrato de honorarios los explica.',
       link: 'Visite nuestro sitio de lesiones personales',
     },
     trucks: {

@@ -23,7 +23,7 @@ const SHELL_COPY = bilingual({
     aboutUs: 'About us',
     visas: 'VISAS',
     humanitarianVisas: 'Humanitarian visas',
-    vawaVisa: 'VAWA visa',
+    vawaVisa: 'VAWA self-petition',
     tVisa: 'T visa',
     uVisa: 'U visa',
     k1Visa: 'K-1 fiancé(e) visa',
@@ -62,6 +62,8 @@ const SHELL_COPY = bilingual({
     legalNav: 'Legal',
     disclaimer:
       'Every case is unique: past results do not guarantee a similar outcome. A pre-qualification or free evaluation is not an approval by any immigration authority. The content of this site is general information, not legal advice, and reading it does not create an attorney-client relationship.',
+    responsibleAttorney: (name: string, admittedIn: string, office: string) =>
+      `Attorney responsible for this site: ${name}, licensed in ${admittedIn}. Principal office: ${office}.`,
     whatsapp: 'Chat on WhatsApp',
     breadcrumb: 'Breadcrumb',
     homeCrumb: 'Home',
@@ -74,7 +76,7 @@ const SHELL_COPY = bilingual({
     services: 'SERVICIOS',
     servicesImmigration: 'Inmigración',
     servicesPersonalInjury: 'Lesiones personales',
-    servicesTrucks: 'Reclutamiento de camioneros',
+    servicesTrucks: 'Reclutamiento de choferes de tráiler',
     servicesAll: 'Todos los servicios',
     about: 'NOSOTROS',
     team: 'Equipo',
@@ -83,7 +85,7 @@ const SHELL_COPY = bilingual({
     aboutUs: 'Sobre nosotros',
     visas: 'VISAS',
     humanitarianVisas: 'Visas humanitarias',
-    vawaVisa: 'Visa VAWA',
+    vawaVisa: 'VAWA (autopetición)',
     tVisa: 'Visa T',
     uVisa: 'Visa U',
     k1Visa: 'Visa K-1 de prometido(a)',
@@ -123,6 +125,8 @@ const SHELL_COPY = bilingual({
     legalNav: 'Legal',
     disclaimer:
       'Cada caso es único: los resultados anteriores no garantizan un resultado similar. Una precalificación o evaluación gratuita no es una aprobación de ninguna autoridad migratoria. El contenido de este sitio es información general, no asesoría legal, y leerlo no crea una relación abogado-cliente.',
+    responsibleAttorney: (name: string, admittedIn: string, office: string) =>
+      `Responsable del contenido de este sitio: ${name}, con licencia para ejercer la abogacía en ${admittedIn}. Oficina principal: ${office}.`,
     whatsapp: 'Escríbanos por WhatsApp',
     breadcrumb: 'Ruta de navegación',
     homeCrumb: 'Inicio',

@@ -7,11 +7,12 @@ import { AttorneyCard } from '../../features/attorneys/attorney-card';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
 import { PracticeAreaCards } from '../../features/practice-areas/practice-area-cards';
 import { fetchAttorney } from '../../lib/content/content-client';
+import { firmYears } from '../../lib/content/site-config';
 import { loadPageText } from '../kit/load-page-text';
 import { firmJsonLd } from '../kit/page-json-ld';
 import { PageText } from '../kit/page-text';
 import { copyHead, CopyBanner } from '../kit/page-frame';
-import { COPY } from './about-us-copy';
+import { aboutCopy } from './about-us-copy';
 import { MissionLinks } from './mission-links';
 import styles from './about-us-page.module.css';
 
@@ -30,9 +31,12 @@ export const page: TPageModule<TData> = {
     ]);
     return { history, founder: founder.kind === 'ok' ? founder.data : null };
   },
-  head: copyHead(COPY, { jsonLd: firmJsonLd }),
+  head: (context) =>
+    copyHead(aboutCopy(firmYears(context.shell.siteConfig, context.shell.year)), {
+      jsonLd: firmJsonLd,
+    })(context),
   Page: ({ locale, head, data, match, shell }) => {
-    const copy = COPY[locale];
+    const copy = aboutCopy(firmYears(shell.siteConfig, shell.year))[locale];
     const id = useId();
     const history = data.history?.blocks['history'];
     return (

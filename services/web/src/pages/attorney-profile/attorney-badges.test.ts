@@ -73,7 +73,7 @@ describe('attorney badges', () => {
         readFileSync(path.join(root, 'attorneys', slug, 'profile.json'), 'utf8'),
       ) as TAttorney;
       return [
-        ...profile.licensed_in.map((state) => badgeFileName('licence', state)),
+        ...profile.bar_admissions.map((bar) => badgeFileName('licence', bar.jurisdiction)),
         ...profile.associations_en.map((name) => badgeFileName('association', name)),
       ];
     });

@@ -4,7 +4,6 @@ import { bilingual } from '../../lib/copy/bilingual';
 export const PROFILE_COPY = bilingual({
   en: {
     languages: 'Languages',
-    licence: 'Licensed in',
     licensedIn: (state: string) => `Licensed in ${state}`,
     licenceAlt: (state: string) => `Badge: licensed to practice law in ${state}`,
     associationAlt: (name: string) => `Badge: ${name} membership`,
@@ -19,7 +18,6 @@ export const PROFILE_COPY = bilingual({
   },
   es: {
     languages: 'Idiomas',
-    licence: 'Licencia para ejercer en',
     licensedIn: (state: string) => `Licencia para ejercer en ${state}`,
     licenceAlt: (state: string) => `Insignia: licencia para ejercer la abogacía en ${state}`,
     associationAlt: (name: string) => `Insignia de membresía: ${name}`,

@@ -3,6 +3,7 @@ import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
 import { MediaImage } from '../../components/media-image';
 import { PageHeader } from '../../components/page-header';
+import { BarAdmissions } from '../../features/attorneys/bar-admissions';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
 import { personLd } from '../../features/seo/json-ld';
 import { shellCopy } from '../../lib/copy/shell-copy';
@@ -77,12 +78,7 @@ export const page: TPageModule<TProfileData> = {
                 <dt>{copy.languages}</dt>
                 <dd>{formatList(en ? attorney.languages_en : attorney.languages_es, locale)}</dd>
               </div>
-              {attorney.licensed_in.length > 0 ? (
-                <div>
-                  <dt>{copy.licence}</dt>
-                  <dd>{formatList(attorney.licensed_in, locale)}</dd>
-                </div>
-              ) : null}
+              <BarAdmissions locale={locale} admissions={attorney.bar_admissions} />
             </dl>
             <ProfileBadges badges={badges} label={copy.badges} />
             <FormCta match={match}>{copy.cta}</FormCta>

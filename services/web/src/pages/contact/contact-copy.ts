@@ -36,7 +36,7 @@ export const COPY = bilingual({
       title: 'Contacto',
       heading: 'Contáctenos',
       description:
-        'Llámenos, escríbanos o visite nuestras oficinas en El Paso, Texas y Washington, DC. Evaluación gratuita en español o inglés.',
+        'Llámenos, escríbanos o visite nuestras oficinas en El Paso, Texas, y Washington, D. C. Evaluación gratuita en español o inglés.',
       lead: 'Le atendemos en español y en inglés. Su primera evaluación es gratuita.',
     } satisfies TPageCopy,
     formTitle: 'Escríbanos y le llamamos',

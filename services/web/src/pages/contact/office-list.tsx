@@ -4,7 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { ExternalLink } from '../../components/external-link';
 import { PinIcon } from '../../components/icons';
 import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
-import { addressLine, streetLine } from '../../lib/content/site-config';
+import { addressLine, officeNotice, streetLine } from '../../lib/content/site-config';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { mapEmbedUrl, mapLinkUrl } from '../../lib/embeds';
 import { COPY } from './contact-copy';
@@ -39,6 +39,9 @@ export function OfficeList({ locale, offices }: TOfficeListProps) {
                 <br />
                 {office.city}, {office.region} {office.postal_code}
               </address>
+              {officeNotice(office, locale) ? (
+                <p className={styles.officeNotice}>{officeNotice(office, locale)}</p>
+              ) : null}
               <ExternalLink
                 href={mapLinkUrl(addressLine(office))}
                 locale={locale}

@@ -32,7 +32,7 @@ function panelText(practice: TPractice, locale: TLocale, config: TSiteConfig): T
     case 'personal_injury':
       return {
         title: areas.injury.title,
-        note: areas.injury.promise,
+        note: `${areas.injury.promise(config.sister_firm_names.personal_injury)} ${areas.injury.costs}`,
         site: { href: config.sister_sites.personal_injury, label: areas.injury.link },
       };
     case 'truck_drivers':

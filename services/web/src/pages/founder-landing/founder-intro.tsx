@@ -6,6 +6,7 @@ import type { TRouteMatch } from '@firm/shared/routes/route-map';
 import { getHref } from '@firm/shared/routes/route-map';
 import { MediaImage } from '../../components/media-image';
 import { InPageLink } from '../../components/in-page-link';
+import { BarAdmissions } from '../../features/attorneys/bar-admissions';
 import { formAnchorOf } from '../../features/lead-forms/utils/form-anchor';
 import { pageFormPlacement } from '../../features/lead-forms/utils/form-placement';
 import { COPY } from './founder-landing-copy';
@@ -21,7 +22,7 @@ export type TFounderIntroProps = {
 
 /**
  * The top of the founder's page: her portrait (the page's largest image, fetched first), her summary,
- * where she is licensed, her languages and associations as in her attorney profile, and the ways on:
+ * where she is admitted to practise (with her bar number), her languages and associations as in her attorney profile, and the ways on:
  * her full profile, her live streams and the page's form.
  */
 export function FounderIntro({ locale, match, founder }: TFounderIntroProps) {
@@ -30,7 +31,6 @@ export function FounderIntro({ locale, match, founder }: TFounderIntroProps) {
   const form = pageFormPlacement(match);
   const facts = founder
     ? [
-        { term: copy.licensedIn, values: founder.licensed_in },
         { term: copy.languages, values: en ? founder.languages_en : founder.languages_es },
         { term: copy.memberOf, values: en ? founder.associations_en : founder.associations_es },
       ].filter((fact) => fact.values.length > 0)
@@ -55,6 +55,11 @@ export function FounderIntro({ locale, match, founder }: TFounderIntroProps) {
         ) : null}
         {facts.length > 0 ? (
           <dl className={styles.facts}>
+            <BarAdmissions
+              locale={locale}
+              admissions={founder?.bar_admissions ?? []}
+              className={styles.fact}
+            />
             {facts.map((fact) => (
               <div key={fact.term} className={styles.fact}>
                 <dt>{fact.term}</dt>

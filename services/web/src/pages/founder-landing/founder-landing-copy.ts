@@ -1,11 +1,12 @@
-import { YEARS_OF_EXPERIENCE } from '@firm/shared/constants';
 import { bilingual } from '../../lib/copy/bilingual';
+import { experienceYears } from '../../lib/copy/experience-copy';
 import type { TPageCopy } from '../kit/static-page';
 
 /** The founder page's words (her profile and story come from the content service). */
 export const COPY = bilingual<
-  TPageCopy & {
-    licensedIn: string;
+  Omit<TPageCopy, 'description'> & {
+    /** Counts the years from the founding year (null: unknown). */
+    description: (years: number | null) => string;
     languages: string;
     memberOf: string;
     profileLink: string;
@@ -18,9 +19,9 @@ export const COPY = bilingual<
   en: {
     title: 'Ana Herrera, immigration attorney',
     heading: 'Ana Herrera',
-    description: `Attorney Ana Herrera has helped immigrant families for more than ${YEARS_OF_EXPERIENCE.claimed} years. Watch her live streams and ask for a free case evaluation.`,
+    description: (years) =>
+      `Attorney Ana Herrera has helped immigrant families for ${experienceYears('en', years)}. Watch her live streams and ask for a free case evaluation.`,
     lead: 'Founding attorney of Herrera Immigration Law.',
-    licensedIn: 'Licensed in',
     languages: 'Languages',
     memberOf: 'Member of',
     profileLink: 'Her full attorney profile',
@@ -32,9 +33,9 @@ export const COPY = bilingual<
   es: {
     title: 'Ana Herrera, abogada de inmigración',
     heading: 'Ana Herrera',
-    description: `La abogada Ana Herrera ha ayudado a familias inmigrantes por más de ${YEARS_OF_EXPERIENCE.claimed} años. Vea sus transmisiones en vivo y pida una evaluación gratuita.`,
+    description: (years) =>
+      `La abogada Ana Herrera ha ayudado a familias inmigrantes por ${experienceYears('es', years)}. Vea sus transmisiones en vivo y pida una evaluación gratuita.`,
     lead: 'Abogada fundadora de Herrera Abogados de Inmigración.',
-    licensedIn: 'Licencia para ejercer en',
     languages: 'Idiomas',
     memberOf: 'Miembro de',
     profileLink: 'Su perfil completo de abogada',

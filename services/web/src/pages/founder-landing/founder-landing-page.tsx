@@ -8,6 +8,7 @@ import { PageLeadForm } from '../../features/lead-forms/components/page-lead-for
 import { loadLives, type TLiveItem } from '../../features/lives/api/load-lives';
 import { LivesResults } from '../../features/lives/components/lives-results';
 import { fetchAttorney } from '../../lib/content/content-client';
+import { firmYears } from '../../lib/content/site-config';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import type { TPageSlice } from '../../lib/page-slice';
 import { loadPageText } from '../kit/load-page-text';
@@ -48,10 +49,10 @@ export const page: TPageModule<TFounderData> = {
       lives,
     };
   },
-  head: ({ locale }) => ({
+  head: ({ locale, shell }) => ({
     title: COPY[locale].title,
     heading: COPY[locale].heading,
-    description: COPY[locale].description,
+    description: COPY[locale].description(firmYears(shell.siteConfig, shell.year)?.years ?? null),
     breadcrumb: trailOf(locale, COPY[locale].heading),
     ogType: 'profile',
   }),

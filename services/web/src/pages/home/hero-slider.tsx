@@ -19,6 +19,8 @@ export type THeroSliderProps = {
   locale: TLocale;
   /** The images' renditions by file name (null: the original is served as it is). */
   media: Record<THeroImage, TMediaInfo | null>;
+  /** The years of experience the first slide claims (null: the founding year is unknown). */
+  years: number | null;
 };
 
 /**
@@ -26,7 +28,7 @@ export type THeroSliderProps = {
  * hydration. The first slide's heading is the page's `<h1>` and its image the page's largest paint
  * (fetched first, never lazy); the others load lazily. The words are live text beside the picture.
  */
-export function HeroSlider({ locale, media }: THeroSliderProps) {
+export function HeroSlider({ locale, media, years }: THeroSliderProps) {
   const copy = COPY[locale];
   return (
     <Carousel
@@ -39,6 +41,7 @@ export function HeroSlider({ locale, media }: THeroSliderProps) {
     >
       {HERO_SLIDES.map((slide, i) => {
         const words = copy.hero[slide.id];
+        const text = typeof words.text === 'function' ? words.text(years) : words.text;
         const Heading = i === 0 ? 'h1' : 'h2';
         return (
           <article key={slide.id} className={styles.slide} data-slide={slide.id}>
@@ -54,7 +57,7 @@ export function HeroSlider({ locale, media }: THeroSliderProps) {
             />
             <div className={styles.text}>
               <Heading className={styles.heading}>{words.heading}</Heading>
-              <p className={styles.lead}>{words.text}</p>
+              <p className={styles.lead}>{text}</p>
               <Link to={getHref(slide.route, locale)} className={styles.cta}>
                 {words.cta}
                 <ChevronRightIcon className={styles.icon} />

@@ -1,10 +1,11 @@
-import { YEARS_OF_EXPERIENCE } from '@firm/shared/constants';
 import { bilingual } from '../../lib/copy/bilingual';
+import { experienceYears } from '../../lib/copy/experience-copy';
 
 /** One hero slide's words: its heading, a sentence, the link's text and the picture's description. */
 export type THeroSlideCopy = { heading: string; text: string; cta: string; alt: string };
 
-const YEARS = YEARS_OF_EXPERIENCE.claimed;
+/** The first slide's words: its sentence counts the years from the founding year (null: unknown). */
+type TClaimSlideCopy = Omit<THeroSlideCopy, 'text'> & { text: (years: number | null) => string };
 
 /**
  * The home page's words. Long texts the firm edits (about us, mission, how it works) are page texts in
@@ -14,13 +15,15 @@ export const COPY = bilingual({
   en: {
     title: 'Immigration lawyers in El Paso, TX and Washington, DC',
     heading: 'Immigration attorneys who stand with you',
-    description: `Herrera Immigration Law: more than ${YEARS} years helping immigrant families with VAWA, T and U visas, K-1 visas and family petitions. Free case evaluation.`,
+    description: (years: number | null) =>
+      `Herrera Immigration Law: ${experienceYears('en', years)} helping immigrant families with VAWA, T and U visas, K-1 visas and family petitions. Free case evaluation.`,
     heroLabel: 'Highlights',
     hero: {
       claim: {
         heading: 'Immigration attorneys who stand with you',
-        text: `More than ${YEARS} years helping immigrant families in El Paso, Washington, DC and across the country. Free case evaluation, in Spanish or English.`,
-        cta: 'Talk to an immigration attorney',
+        text: (years: number | null) =>
+          `${experienceYears('en', years, true)} helping immigrant families in El Paso, Washington, DC and across the country. Free case evaluation, in Spanish or English.`,
+        cta: 'How an immigration attorney can help',
         alt: 'A family walks home along a desert path at dawn, below the Franklin Mountains.',
       },
       vawa: {
@@ -41,7 +44,7 @@ export const COPY = bilingual({
         cta: 'Learn about the U visa',
         alt: 'A family rests in the shade of a large tree beside a certified document.',
       },
-    } satisfies Record<string, THeroSlideCopy>,
+    } satisfies { claim: TClaimSlideCopy } & Record<'vawa' | 'tVisa' | 'uVisa', THeroSlideCopy>,
     servicesHeading: 'How we can help',
     servicesLead:
       'Immigration is our practice at this firm; our sister firms handle personal injury and truck-driver recruitment.',
@@ -77,15 +80,17 @@ export const COPY = bilingual({
     readMore: 'Read the article',
   },
   es: {
-    title: 'Abogados de inmigración en El Paso, TX y Washington, DC',
+    title: 'Abogados de inmigración en El Paso, TX y Washington, D. C.',
     heading: 'Abogados de inmigración que están de su lado',
-    description: `Herrera Abogados de Inmigración: más de ${YEARS} años ayudando a familias inmigrantes con VAWA, visas T y U, visas K-1 y peticiones familiares.`,
+    description: (years: number | null) =>
+      `Herrera Abogados de Inmigración: ${experienceYears('es', years)} ayudando a familias inmigrantes con VAWA, visas T y U, visas K-1 y peticiones familiares.`,
     heroLabel: 'Destacados',
     hero: {
       claim: {
         heading: 'Abogados de inmigración que están de su lado',
-        text: `Más de ${YEARS} años ayudando a familias inmigrantes en El Paso, Washington, D. C. y todo el país. Evaluación gratuita de su caso, en español o en inglés.`,
-        cta: 'Hable con un abogado de inmigración',
+        text: (years: number | null) =>
+          `${experienceYears('es', years, true)} ayudando a familias inmigrantes en El Paso, Washington, D. C. y todo el país. Evaluación gratuita de su caso, en español o en inglés.`,
+        cta: 'Cómo le ayuda un abogado de inmigración',
         alt: 'Una familia camina hacia su casa por un sendero del desierto al amanecer, al pie de las montañas Franklin.',
       },
       vawa: {
@@ -106,7 +111,7 @@ export const COPY = bilingual({
         cta: 'Conozca la visa U',
         alt: 'Una familia descansa a la sombra de un árbol grande junto a un documento certificado.',
       },
-    } satisfies Record<string, THeroSlideCopy>,
+    } satisfies { claim: TClaimSlideCopy } & Record<'vawa' | 'tVisa' | 'uVisa', THeroSlideCopy>,
     servicesHeading: 'Cómo podemos ayudarle',
     servicesLead:
       'En esta firma nos dedicamos a la inmigración; nuestras firmas hermanas atienden lesiones personales y reclutamiento de choferes de tráiler.',

@@ -9,6 +9,7 @@ import { WriteReviewLink } from '../../features/google-reviews/components/write-
 import { GOOGLE_REVIEWS_COPY } from '../../features/google-reviews/google-reviews-copy';
 import { PracticeAreaCards } from '../../features/practice-areas/practice-area-cards';
 import { shellCopy } from '../../lib/copy/shell-copy';
+import { firmYears } from '../../lib/content/site-config';
 import { firmJsonLd } from '../kit/page-json-ld';
 import { FeaturedPosts } from './featured-posts';
 import { HeroSlider } from './hero-slider';
@@ -31,7 +32,7 @@ export const page: TPageModule<THomeData> = {
   head: ({ locale, shell }) => ({
     title: COPY[locale].title,
     heading: COPY[locale].heading,
-    description: COPY[locale].description,
+    description: COPY[locale].description(firmYears(shell.siteConfig, shell.year)?.years ?? null),
     breadcrumb: [{ label: shellCopy(locale).homeCrumb }],
     jsonLd: firmJsonLd(shell, locale),
   }),
@@ -41,7 +42,11 @@ export const page: TPageModule<THomeData> = {
     const reviewsPage = getHref(locale === 'en' ? 'reviews' : 'testimonials', locale);
     return (
       <>
-        <HeroSlider locale={locale} media={data.media} />
+        <HeroSlider
+          locale={locale}
+          media={data.media}
+          years={firmYears(shell.siteConfig, shell.year)?.years ?? null}
+        />
         <Reveal
           as="section"
           labelledBy={`${id}-services`}

@@ -23,13 +23,13 @@ export const COPY = bilingual<THumanitarianCopy>({
     cards: {
       vawaVisa: {
         title: 'VAWA',
-        summary: `For spouses, ex-spouses and children abused by a U.S. citizen or resident, and for parents abused by a U.S.-citizen son or daughter aged ${CITIZEN_CHILD_MIN_AGE} or over.`,
+        summary: `For spouses, ex-spouses and children abused by a U.S. citizen or resident, and for parents abused by a U.S.-citizen son or daughter aged ${CITIZEN_CHILD_MIN_AGE} or older.`,
         link: 'More about VAWA',
       },
       tVisa: {
         title: 'T visa',
         summary:
-          'For survivors of human trafficking: people made to work, or to sell sex, through force, fraud or threats.',
+          'For survivors of human trafficking: people made to work, or to perform commercial sex acts, through force, fraud or coercion.',
         link: 'More about the T visa',
       },
       uVisa: {
@@ -50,13 +50,13 @@ export const COPY = bilingual<THumanitarianCopy>({
     cards: {
       vawaVisa: {
         title: 'VAWA',
-        summary: `Para esposos, ex esposos e hijos maltratados por un ciudadano o residente, y para padres maltratados por un hijo o hija ciudadano de ${CITIZEN_CHILD_MIN_AGE} años o más.`,
+        summary: `Para esposos, exesposos e hijos maltratados por un ciudadano o residente, y para padres maltratados por un hijo o hija con ciudadanía, de ${CITIZEN_CHILD_MIN_AGE} años o más.`,
         link: 'Más sobre VAWA',
       },
       tVisa: {
         title: 'Visa T',
         summary:
-          'Para sobrevivientes de trata de personas: a quienes obligaron a trabajar, o a tener relaciones sexuales a cambio de dinero, mediante fuerza, engaño o amenazas.',
+          'Para sobrevivientes de trata de personas: a quienes obligaron a trabajar o a realizar actos sexuales comerciales mediante fuerza, fraude o coacción.',
         link: 'Más sobre la visa T',
       },
       uVisa: {

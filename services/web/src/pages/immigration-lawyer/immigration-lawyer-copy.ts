@@ -30,18 +30,18 @@ export const COPY = bilingual<TImmigrationLawyerCopy>({
     heading: 'Immigration lawyer in El Paso, Texas',
     description:
       'Family petitions, VAWA, T and U visas, K-1 visas and more. An immigration lawyer who explains your options in plain Spanish or English.',
-    lead: 'We evaluate your case, start the process with you and follow it until you receive your documents.',
+    lead: 'We evaluate your case, start the process with you and follow it until there is a decision.',
     qualify: 'FIND OUT IF YOU QUALIFY',
     introHeading: 'A lawyer who explains your options',
     helpHeading: 'How we can help',
     help: [
       {
         title: 'Family petitions',
-        body: `For citizens and permanent residents bringing a husband, wife or children, and for citizens aged ${CITIZEN_CHILD_MIN_AGE} or over bringing their parents.`,
+        body: `For citizens and permanent residents bringing a husband, wife or children, and for citizens aged ${CITIZEN_CHILD_MIN_AGE} or older bringing their parents.`,
       },
       {
         title: 'VAWA',
-        body: `A self-petition for people abused by a U.S. citizen or permanent resident spouse or parent, or by a U.S. citizen son or daughter aged ${CITIZEN_CHILD_MIN_AGE} or over.`,
+        body: `A self-petition for people abused by a U.S. citizen or permanent resident spouse or parent, or by a U.S. citizen son or daughter aged ${CITIZEN_CHILD_MIN_AGE} or older.`,
         route: 'vawaVisa',
       },
       {
@@ -84,7 +84,7 @@ export const COPY = bilingual<TImmigrationLawyerCopy>({
         body: 'If there is a path, we explain what it will cost, with payment plans, and we prepare your application and your evidence with you before filing.',
       },
       {
-        title: 'We wait with you for your legal documents',
+        title: 'We follow your case until there is a decision',
         body: 'While the government reviews your case, we follow it, tell you about every letter or appointment and respond if more evidence is requested. Times vary from case to case; we tell you honestly what to expect.',
       },
     ],
@@ -105,7 +105,7 @@ export const COPY = bilingual<TImmigrationLawyerCopy>({
     heading: 'Abogado de inmigración en El Paso, Texas',
     description:
       'Peticiones familiares, VAWA, visas T y U, visas K-1 y más. Un abogado de inmigración que le explica sus opciones con claridad y en español.',
-    lead: 'Evaluamos su caso, iniciamos el proceso con usted y lo acompañamos hasta que reciba sus documentos.',
+    lead: 'Evaluamos su caso, iniciamos el proceso con usted y le acompañamos hasta que haya una decisión.',
     qualify: 'DESCUBRE SI CALIFICAS',
     introHeading: 'Un abogado que le explica sus opciones',
     helpHeading: 'En qué le podemos ayudar',
@@ -116,12 +116,12 @@ export const COPY = bilingual<TImmigrationLawyerCopy>({
       },
       {
         title: 'VAWA',
-        body: `Autopetición para personas maltratadas por su esposo o esposa, su papá o su mamá ciudadanos o residentes permanentes, o por un hijo o hija ciudadano de ${CITIZEN_CHILD_MIN_AGE} años o más.`,
+        body: `Autopetición para personas maltratadas por su esposo o esposa, su papá o su mamá con ciudadanía o residencia permanente, o por un hijo o hija con ciudadanía, de ${CITIZEN_CHILD_MIN_AGE} años o más.`,
         route: 'vawaVisa',
       },
       {
         title: 'Visa T',
-        body: 'Para sobrevivientes de trata de personas, ya sea que los hayan obligado a trabajar o que hayan sufrido explotación sexual.',
+        body: 'Para sobrevivientes de trata de personas, ya sea que les hayan obligado a trabajar o que hayan sufrido explotación sexual.',
         route: 'tVisa',
       },
       {
@@ -159,7 +159,7 @@ export const COPY = bilingual<TImmigrationLawyerCopy>({
         body: 'Si hay un camino, le explicamos cuánto costará, con planes de pago, y preparamos con usted su solicitud y sus pruebas antes de presentarlas.',
       },
       {
-        title: 'Esperamos juntos sus documentos legales',
+        title: 'Le acompañamos hasta la decisión',
         body: 'Mientras el gobierno revisa su caso, le damos seguimiento, le avisamos de cada carta o cita y respondemos si piden más pruebas. Los tiempos varían según el caso; le diremos con honestidad qué esperar.',
       },
     ],

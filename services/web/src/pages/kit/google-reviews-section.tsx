@@ -54,7 +54,7 @@ export type TGoogleReviewsSectionProps = {
 /**
  * The Google reviews band of the reviews and testimonials pages: heading, average rating and count, a
  * page of reviews with Previous, the page numbers and Next (a page change scrolls back to the band), then
- * 'Write us a review' / 'Escríbanos una reseña' to the firm's Google page in a new tab.
+ * 'Write us a review' / 'Déjenos una reseña en Google' to the firm's Google page in a new tab.
  */
 export function GoogleReviewsSection({ locale, list, siteConfig }: TGoogleReviewsSectionProps) {
   const { sectionId, param } = GOOGLE_REVIEWS_LIST;

@@ -12,7 +12,7 @@ export const VISA_PAGE_COPY = bilingual({
   es: {
     cta: 'Descubre si calificas',
     factsHeading: 'En resumen',
-    asOf: (monthYear: string) => `Información vigente a ${monthYear}.`,
+    asOf: (monthYear: string) => `Información actualizada a ${monthYear}.`,
     caseByCase:
       'Cada caso es distinto: esta es información general, no asesoría legal, y no se garantiza ningún resultado.',
   },

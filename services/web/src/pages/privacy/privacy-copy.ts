@@ -15,6 +15,6 @@ export const COPY = bilingual<TPageCopy>({
     heading: 'Política de privacidad',
     description:
       'Cómo Herrera Abogados de Inmigración recopila, usa y protege la información que usted comparte con nosotros.',
-    lead: 'Qué recopila este sitio, para qué, y cómo pedirnos verla, corregirla o borrarla.',
+    lead: 'Qué información recopila este sitio, para qué la usamos y cómo pedirnos verla, corregirla o borrarla.',
   },
 });

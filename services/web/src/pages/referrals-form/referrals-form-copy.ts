@@ -6,7 +6,7 @@ export const COPY: { es: TPageCopy } = {
     title: 'Recomiende a un conocido',
     heading: 'Recomiende a familiares y amigos',
     description:
-      '¿Conoce a alguien que necesita ayuda con su caso migratorio? Compártanos sus datos y le ofreceremos una evaluación gratuita.',
+      '¿Alguien le pidió ayuda con su caso migratorio? Si quiere que le llamemos, compártanos sus datos y le ofreceremos una evaluación gratuita.',
     lead: 'Agregue a las personas que quiere recomendar.',
   },
 };

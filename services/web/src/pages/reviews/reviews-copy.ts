@@ -4,11 +4,11 @@ import type { TPageCopy } from '../kit/static-page';
 export const COPY: { en: TPageCopy & { intro: string } } = {
   en: {
     title: 'Reviews',
-    heading: 'What our clients say',
+    heading: 'Client reviews',
     description:
       'Read Google reviews from clients of Herrera Immigration Law in El Paso and across the United States.',
-    lead: 'Real reviews from the families we serve.',
+    lead: 'What families we have served say about us.',
     intro:
-      'These are the reviews our clients have left on Google, in their own words, followed by videos of their trips home and photos from our community giveaways. Every case is different, and past results do not guarantee a similar outcome.',
+      'These are reviews our clients have left on Google (some written in Spanish and shown here in translation), followed by videos of their trips home and photos from our community giveaways. Every case is different, and past results do not guarantee a similar outcome.',
   },
 };

@@ -15,8 +15,8 @@ export const COPY = bilingual<TPageCopy & { cta: string }>({
     title: 'Nuestros servicios',
     heading: 'Servicios legales para familias inmigrantes',
     description:
-      'Derecho de inmigración y, con nuestras firmas hermanas, lesiones personales y reclutamiento de camioneros. Hable gratis con nuestro equipo.',
-    lead: 'La inmigración es nuestra práctica; nuestras firmas hermanas atienden lesiones personales y reclutamiento de camioneros.',
+      'Derecho de inmigración y, con nuestras firmas hermanas, lesiones personales y reclutamiento de choferes de tráiler. Hable gratis con nuestro equipo.',
+    lead: 'La inmigración es nuestra práctica; nuestras firmas hermanas atienden lesiones personales y reclutamiento de choferes de tráiler.',
     cta: 'Pida su evaluación gratuita',
   },
 });

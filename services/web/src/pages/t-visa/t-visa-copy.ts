@@ -24,8 +24,8 @@ export const COPY = bilingual<TVisaDetailsCopy>({
     title: 'Visa T',
     heading: 'Visa T para víctimas de trata de personas',
     description:
-      'La visa T protege a quienes fueron traídos o retenidos en EE. UU. mediante fuerza, fraude o coerción para trabajo forzado o explotación sexual.',
-    lead: 'Si un coyote, un patrón o su pareja lo obligó a trabajar o se aprovechó de usted, la ley puede protegerlo.',
+      'La visa T protege a quienes fueron traídos o retenidos en EE. UU. mediante fuerza, fraude o coacción para trabajo forzado o explotación sexual.',
+    lead: 'Si un coyote, un patrón o su pareja le obligó a trabajar o se aprovechó de usted, la ley puede protegerle.',
     facts: [
       ['Para quién es', 'Sobrevivientes de trata laboral o sexual'],
       ['Cómo se pide', 'Con el formulario I-914, ante USCIS'],

@@ -15,7 +15,7 @@ export type TWriteReviewLinkProps = {
 };
 
 /**
- * 'Write us a review' / 'Escríbanos una reseña': a button-like link to the firm's Google write-a-review
+ * 'Write us a review' / 'Déjenos una reseña en Google': a button-like link to the firm's Google write-a-review
  * page (`google_review_url` of the site configuration), in a new tab, saying so to screen readers.
  */
 export function WriteReviewLink({ locale, siteConfig, className }: TWriteReviewLinkProps) {

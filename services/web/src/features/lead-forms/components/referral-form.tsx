@@ -13,8 +13,9 @@ import { ReferralTable } from './referral-table';
 export type TReferralFormProps = { seccion: string };
 
 /**
- * The referrals landing form (Spanish): the referrer's data, the referral list (add, edit, delete), the
- * consent, sent as one batch; success goes to /gracias-referidos.
+ * The referrals landing form (Spanish): the referrer's data, the referral list (add, edit, delete) under
+ * the line that only people who asked to be called may be referred (Texas Rule 7.03), the consent, sent
+ * as one batch; success goes to /gracias-referidos.
  */
 export function ReferralForm({ seccion }: TReferralFormProps) {
   const f = useReferralForm();
@@ -53,6 +54,9 @@ export function ReferralForm({ seccion }: TReferralFormProps) {
         aria-describedby={listError ? `${idOf('referidos')}-error` : undefined}
       >
         <legend className={styles.legend}>{t(locale, 'referrals.theirData')}</legend>
+        <p className={listStyles.onlyAsked} data-testid="referrals-only-asked">
+          {t(locale, 'referrals.onlyAsked')}
+        </p>
         <ReferralEntry idOf={idOf} entry={entry} onSave={f.saveEntry} />
         <FieldError id={idOf('referidos')} error={listError} />
         <ReferralTable
