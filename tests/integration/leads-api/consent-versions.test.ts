@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_TEXT, CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
-import { ensureConsentTexts } from '../../../services/leads-api/src/consent/consent-record';
+import { storeConsentTexts } from '../../../services/leads-api/src/consent/consent-record';
 import { findLeadDetail } from '../../../services/leads-api/src/inbox/inbox.repository';
 import { insertLeadWithOutbox } from '../../../services/leads-api/src/leads/leads.repository';
 import { seedLead, seedLeadRecord } from '../worker/support/seed-lead';
@@ -41,7 +41,7 @@ describe('consent text versions (TCPA evidence)', () => {
   });
 
   it('When a lead arrives after the change, then it points at the new text and version, and the lead of the old text still shows the old text and version', async () => {
-    await ensureConsentTexts(db.pool);
+    await storeConsentTexts(db.pool);
     const newLead = await seedLead(db.pool);
 
     const fresh = await findLeadDetail(db.pool, newLead);
