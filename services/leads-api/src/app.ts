@@ -24,6 +24,7 @@ import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
+import { timelineRoutes } from './timeline/timeline.routes';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import { socialMediaRoutes } from './social-media/social-media.routes';
 import type { TClock } from './staff/clock';
@@ -122,6 +123,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(staff.router);
   const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
   app.use(inboxRoutes({ ...staffRoutes, onOutbox: service.onAccepted }));
+  app.use(timelineRoutes(staffRoutes));
   app.use(
     routingRoutes({
       ...staffRoutes,

@@ -28,8 +28,15 @@ export const STAFF_API_PATHS = {
   routingAudit: '/api/staff/routing/audit',
 } as const;
 
-/** GET: one lead with everything about it; POST `/status`: change its status; POST `/resend`: notify again. */
-export function staffLeadPath(id: number, action?: 'status' | 'resend'): string {
+/** What can be asked of or done to one lead (see {@link staffLeadPath}). */
+export type TStaffLeadAction = 'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts';
+
+/**
+ * GET: one lead with everything about it; GET `/timeline`: its timeline, newest first; POST `/status`:
+ * change its status; POST `/resend`: notify again; POST `/notes`: a note; POST `/calls`: a call attempt
+ * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come.
+ */
+export function staffLeadPath(id: number, action?: TStaffLeadAction): string {
   return action ? `${STAFF_API_PATHS.leads}/${id}/${action}` : `${STAFF_API_PATHS.leads}/${id}`;
 }
 

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from '@firm/shared/server/db';
 import type { TInboxFilter } from '@firm/shared/staff/inbox';
 import { INBOX_PAGE_SIZE } from '@firm/shared/staff/inbox';
+import type { TStatusChangeRow } from '../timeline/timeline.repository';
 import { leadFilterSql } from './lead-filter-sql';
 
 type TQueryable = Pick<PoolClient, 'query'>;
@@ -102,62 +103,6 @@ export async function findSamePhone(
   return rows;
 }
 
-/** A status change as the trail shows it. */
-export type TStatusChangeRow = {
-  id: number;
-  from_status: string;
-  to_status: string;
-  note: string;
-  at: Date;
-  actor_name: string | null;
-  actor_email: string | null;
-};
-
-/** A lead's status changes, newest first. */
-export async function listStatusChanges(pool: Pool, leadId: number): Promise<TStatusChangeRow[]> {
-  const { rows } = await pool.query<TStatusChangeRow>(
-    `SELECT c.id, c.from_status, c.to_status, c.note, c.at, s.name AS actor_name, s.email AS actor_email
-       FROM lead_status_changes c LEFT JOIN staff_accounts s ON s.id = c.actor_id
-      WHERE c.lead_id = $1 ORDER BY c.at DESC, c.id DESC`,
-    [leadId],
-  );
-  return rows;
-}
-
-/** A delivery of a lead (e-mail or webhook) as the log shows it. */
-export type TDeliveryRow = {
-  id: number;
-  kind: string;
-  subject_key: string;
-  target: string;
-  detail: string | null;
-  sent_at: Date;
-};
-
-/** What was delivered of a lead, oldest first. */
-export async function listDeliveries(pool: Pool, leadId: number): Promise<TDeliveryRow[]> {
-  const { rows } = await pool.query<TDeliveryRow>(
-    `SELECT id, kind, subject_key, target, detail, sent_at
-       FROM deliveries WHERE lead_id = $1 ORDER BY sent_at, id`,
-    [leadId],
-  );
-  return rows;
-}
-
-/** A re-send asked for. */
-export type TResendRow = { id: number; requested_at: Date; actor_name: string | null };
-
-/** The re-sends asked for a lead, oldest first. */
-export async function listResends(pool: Pool, leadId: number): Promise<TResendRow[]> {
-  const { rows } = await pool.query<TResendRow>(
-    `SELECT r.id, r.requested_at, s.name AS actor_name
-       FROM lead_resends r LEFT JOIN staff_accounts s ON s.id = r.requested_by
-      WHERE r.lead_id = $1 ORDER BY r.id`,
-    [leadId],
-  );
-  return rows;
-}
-
 /** Locks a lead for a change; its shown status and spam flag, or null. */
 export async function lockLead(
   client: TQueryable,
@@ -183,7 +128,8 @@ export async function changeStatus(
     `WITH c AS (
        INSERT INTO lead_status_changes (lead_id, actor_id, from_status, to_status, note)
        VALUES ($1, $2, $3, $4, $5) RETURNING *)
-     SELECT c.id, c.from_status, c.to_status, c.note, c.at, s.name AS actor_name, s.email AS actor_email
+     SELECT c.id, c.from_status, c.to_status, c.note, c.at,
+            s.id AS actor_id, s.name AS actor_name, s.email AS actor_email
        FROM c LEFT JOIN staff_accounts s ON s.id = c.actor_id`,
     [change.leadId, change.actorId, change.from, change.to, change.note],
   );

@@ -20,12 +20,10 @@ import {
   findLeadDetail,
   findSamePhone,
   insertResend,
-  listDeliveries,
   listLeads,
-  listResends,
-  listStatusChanges,
   lockLead,
 } from './inbox.repository';
+import { listDeliveries, listResends, listStatusChanges } from '../timeline/timeline.repository';
 
 /** What the inbox uses; `onOutbox` wakes the outbox relay after a commit that wrote a row. */
 export type TInboxDeps = { pool: Pool; onOutbox: () => void };
@@ -121,7 +119,7 @@ export async function leadDetail(
       ...other,
       received_at: other.received_at.toISOString(),
     })),
-    statusChanges: changes.map((change) => ({ ...change, at: change.at.toISOString() })),
+    statusChanges: changes.reverse().map((change) => ({ ...change, at: change.at.toISOString() })),
     deliveries: deliveries.map((delivery) => ({
       ...delivery,
       sent_at: delivery.sent_at.toISOString(),
