@@ -25,9 +25,6 @@ export function isLeadStatus(value: unknown): value is TLeadStatus {
   return (LEAD_STATUSES as readonly unknown[]).includes(value);
 }
 
-/** The firm's time zone: the date range filter and the export's times are read in it. */
-export const FIRM_TIME_ZONE = 'America/Denver';
-
 /** Leads per page of the list. */
 export const INBOX_PAGE_SIZE = 25;
 

@@ -1,4 +1,5 @@
-import { FIRM_TIME_ZONE, SPAM_STATUS, type TInboxFilter } from '@firm/shared/staff/inbox';
+import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
+import { SPAM_STATUS, type TInboxFilter } from '@firm/shared/staff/inbox';
 
 /** A WHERE clause over `leads l` and its parameters. */
 export type TFilterSql = { where: string; values: unknown[] };

@@ -10,7 +10,7 @@ import {
 } from '../../features/staff/components/staff-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
 import { staffHead } from '../../features/staff/staff-head';
-import { formatDateTime } from '../../features/staff/utils/format-date-time';
+import { FirmTime } from '../../features/staff/components/firm-time';
 import { COPY } from './staff-accounts-copy';
 import styles from './staff-accounts-page.module.css';
 import { useStaffAccounts, type TAccountsNotice } from './use-staff-accounts';
@@ -158,8 +158,8 @@ export const page: TPageModule<null> = {
           <ul className={styles.audit}>
             {(model.audit ?? []).map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> —{' '}
-                {entry.targetEmail}: {copy.actions[entry.action] ?? entry.action} {copy.by}{' '}
+                <FirmTime iso={entry.at} locale={locale} /> — {entry.targetEmail}:{' '}
+                {copy.actions[entry.action] ?? entry.action} {copy.by}{' '}
                 {entry.actorEmail ?? copy.commandLine}
               </li>
             ))}

@@ -15,7 +15,7 @@ import { StaffPage } from '../../features/staff/components/staff-page';
 import { postedErrorOf } from '../../features/staff/components/staff-posted-form';
 import { statusLabel, statusOptions } from '../../features/staff/lead-status-copy';
 import { staffHead } from '../../features/staff/staff-head';
-import { formatDateTime } from '../../features/staff/utils/format-date-time';
+import { FirmTime } from '../../features/staff/components/firm-time';
 import { staffDataOf } from '../../features/staff/utils/staff-data';
 import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
 import { COPY, type TShownBatchField, type TShownLeadField } from './staff-lead-copy';
@@ -119,7 +119,8 @@ export const page: TPageModule<TLeadDetail> = {
     const { lead, consent } = data;
     const leadHref = (id: number) => getHref('staffLead', locale, { id: String(id) });
     const shown = (name: string, value: unknown): ReactNode => {
-      if (name === 'received_at' && typeof value === 'string') return formatDateTime(value, locale);
+      if (name === 'received_at' && typeof value === 'string')
+        return <FirmTime iso={value} locale={locale} />;
       if (name === 'status' && typeof value === 'string') return statusLabel(locale, value);
       return text(value, locale);
     };
@@ -151,7 +152,8 @@ export const page: TPageModule<TLeadDetail> = {
               <span key={other.id}>
                 {index ? ', ' : ''}
                 <a href={leadHref(other.id)}>
-                  {other.name || `#${other.id}`} ({formatDateTime(other.received_at, locale)})
+                  {other.name || `#${other.id}`} (
+                  <FirmTime iso={other.received_at} locale={locale} format="short" />)
                 </a>
               </span>
             ))}
@@ -212,7 +214,10 @@ export const page: TPageModule<TLeadDetail> = {
                   ],
                   [copy.consentVersion, text(consent.version, locale)],
                   [copy.consentHash, text(consent.sha256, locale)],
-                  [copy.consentAt, consent.at ? formatDateTime(consent.at, locale) : '—'],
+                  [
+                    copy.consentAt,
+                    consent.at ? <FirmTime iso={consent.at} locale={locale} /> : '—',
+                  ],
                   [copy.consentIp, text(consent.ip, locale)],
                   [copy.consentAgent, text(consent.userAgent, locale)],
                 ]}
@@ -232,7 +237,7 @@ export const page: TPageModule<TLeadDetail> = {
                         )}
                       </strong>
                       <div className={styles.muted}>
-                        {formatDateTime(change.at, locale)}{' '}
+                        <FirmTime iso={change.at} locale={locale} />{' '}
                         {copy.by(change.actor_name || change.actor_email || '—')}
                       </div>
                       {change.note ? <div>{change.note}</div> : null}
@@ -252,7 +257,9 @@ export const page: TPageModule<TLeadDetail> = {
                         {copy.kind[delivery.kind] ?? delivery.kind}
                         {delivery.resend ? ` · ${copy.resent}` : ''}
                       </strong>
-                      <div className={styles.muted}>{formatDateTime(delivery.sent_at, locale)}</div>
+                      <div className={styles.muted}>
+                        <FirmTime iso={delivery.sent_at} locale={locale} />
+                      </div>
                       <div>{delivery.kind === 'webhook' ? delivery.target : delivery.detail}</div>
                     </li>
                   ))}

@@ -13,7 +13,7 @@ import {
 import { StaffPage } from '../../features/staff/components/staff-page';
 import { statusOptions } from '../../features/staff/lead-status-copy';
 import { staffHead } from '../../features/staff/staff-head';
-import { formatDateTime } from '../../features/staff/utils/format-date-time';
+import { FirmTime } from '../../features/staff/components/firm-time';
 import { staffDataOf } from '../../features/staff/utils/staff-data';
 import { COPY } from './staff-leads-copy';
 import styles from './staff-leads-page.module.css';
@@ -131,7 +131,8 @@ export const page: TPageModule<TInboxList> = {
                 <LeadBadges locale={locale} status={lead.status} duplicate={lead.duplicatePhone} />
                 <p className={styles.meta}>
                   <span>
-                    {copy.received}: {formatDateTime(lead.receivedAt, locale)}
+                    {copy.received}:{' '}
+                    <FirmTime iso={lead.receivedAt} locale={locale} format="short" />
                   </span>
                   <span>{lead.phone}</span>
                   {lead.email ? <span>{lead.email}</span> : null}

@@ -23,7 +23,7 @@ import {
 import { StaffPage } from '../../features/staff/components/staff-page';
 import { postedErrorOf } from '../../features/staff/components/staff-posted-form';
 import { staffHead } from '../../features/staff/staff-head';
-import { formatDateTime } from '../../features/staff/utils/format-date-time';
+import { FirmTime } from '../../features/staff/components/firm-time';
 import { staffDataOf } from '../../features/staff/utils/staff-data';
 import { DONE_PARAM, type TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { COPY } from './staff-routing-copy';
@@ -229,7 +229,7 @@ export const page: TPageModule<TRoutingOverview> = {
             <ol className={styles.audit} data-testid="routing-audit">
               {data.audit.map((entry) => (
                 <li key={entry.id}>
-                  {formatDateTime(entry.at, locale)} —{' '}
+                  <FirmTime iso={entry.at} locale={locale} /> —{' '}
                   {copy.auditLine(
                     entry.actorName || entry.actorEmail || '—',
                     copy.actions[entry.action] ?? entry.action,
