@@ -54,3 +54,15 @@ CREATE TRIGGER lead_call_drafts_append_only BEFORE UPDATE ON lead_call_drafts
   FOR EACH ROW EXECUTE FUNCTION lead_timeline_append_only();
 CREATE TRIGGER lead_calls_append_only BEFORE UPDATE ON lead_calls
   FOR EACH ROW EXECUTE FUNCTION lead_timeline_append_only();
+
+-- When a member first did something about a lead — a status change, a note, a call or a call begun —
+-- or null while nobody has: the inbox's "not yet contacted", and the clock of a first contact.
+CREATE FUNCTION lead_first_touch(lead bigint) RETURNS timestamptz
+  LANGUAGE sql STABLE PARALLEL SAFE STRICT
+  AS $$
+    SELECT LEAST(
+      (SELECT min(at) FROM lead_status_changes WHERE lead_id = lead),
+      (SELECT min(at) FROM lead_notes WHERE lead_id = lead),
+      (SELECT min(at) FROM lead_calls WHERE lead_id = lead),
+      (SELECT min(at) FROM lead_call_drafts WHERE lead_id = lead))
+  $$;

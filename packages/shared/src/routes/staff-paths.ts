@@ -22,6 +22,8 @@ export const STAFF_API_PATHS = {
   leads: '/api/staff/leads',
   /** GET: the filtered list as CSV (UTF-8 with BOM). */
   leadsExport: '/api/staff/leads/export',
+  /** GET: the staff home's numbers of the day and the oldest leads waiting for a first contact. */
+  overview: '/api/staff/overview',
   /** GET: the routing rules and the configured defaults (admin); POST: add a rule. */
   routing: '/api/staff/routing',
   /** GET: the latest routing changes (admin). */

@@ -1,52 +1,11 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import type { Pool, PoolClient } from '@firm/shared/server/db';
 import type { TInboxFilter } from '@firm/shared/staff/inbox';
-import { INBOX_PAGE_SIZE } from '@firm/shared/staff/inbox';
 import type { TStatusChangeRow } from '../timeline/timeline.repository';
-import { leadFilterSql } from './lead-filter-sql';
+import { leadFilterSql, SHOWN_STATUS } from './lead-filter-sql';
 
 type TQueryable = Pick<PoolClient, 'query'>;
-
-// The status the staff see: a lead stored as spam (the honeypot) is 'Spam' whatever its column says.
-const SHOWN_STATUS = `CASE WHEN l.is_spam THEN 'Spam' ELSE l.status END`;
-
-/** A row of the list. */
-export type TLeadListRow = {
-  id: number;
-  received_at: Date;
-  name: string;
-  phone: string;
-  email: string | null;
-  form_variant: string;
-  section: string | null;
-  source: string | null;
-  origin: string;
-  status: string;
-  duplicate_phone: boolean;
-};
-
-/** One page of the filtered list, newest first, and how many leads the filter matches. */
-export async function listLeads(
-  pool: Pool,
-  filter: TInboxFilter,
-): Promise<{ rows: TLeadListRow[]; total: number }> {
-  const { where, values } = leadFilterSql(filter);
-  const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
-  const [page, count] = await Promise.all([
-    pool.query<TLeadListRow>(
-      `SELECT l.id, l.received_at, l.name, l.phone, l.email, l.form_variant, l.section, l.source,
-              l.origin, ${SHOWN_STATUS} AS status,
-              (lead_phone_key(l.phone) <> '' AND EXISTS (
-                 SELECT 1 FROM leads o
-                  WHERE lead_phone_key(o.phone) = lead_phone_key(l.phone) AND o.id <> l.id)) AS duplicate_phone
-         FROM leads l ${where}
-        ORDER BY l.received_at DESC, l.id DESC
-        LIMIT ${INBOX_PAGE_SIZE} OFFSET ${offset}`,
-      values,
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l ${where}`, values),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
-}
 
 /** The export's SELECT of a filter (the CSV's columns, times in the firm's zone), for a cursor. */
 export function exportQuery(
@@ -68,16 +27,27 @@ export function exportQuery(
   };
 }
 
+/** A lead's row as the lead page reads it: the stored lead, the status shown, and what sits beside it. */
+export type TLeadDetailRow = TStoredLead & {
+  shown_status: string;
+  consent_text: string | null;
+  consent_locale: TLocale | null;
+  entered_by_name: string | null;
+  entered_by_email: string | null;
+  batch_referrer_name: string | null;
+  batch_referrer_phone: string | null;
+  batch_referral_count: number | null;
+  batch_received_at: Date | null;
+};
+
 /** A lead's row with its consent text, referral batch and who typed it in; null when there is none. */
-export async function findLeadDetail(
-  pool: Pool,
-  id: number,
-): Promise<Record<string, unknown> | null> {
-  const { rows } = await pool.query<Record<string, unknown>>(
+export async function findLeadDetail(pool: Pool, id: number): Promise<TLeadDetailRow | null> {
+  const { rows } = await pool.query<TLeadDetailRow>(
     `SELECT l.*, ${SHOWN_STATUS} AS shown_status,
             c.body AS consent_text, c.locale AS consent_locale,
             s.name AS entered_by_name, s.email AS entered_by_email,
-            to_jsonb(b) - 'idempotency_key' AS referral_batch
+            b.referrer_name AS batch_referrer_name, b.referrer_phone AS batch_referrer_phone,
+            b.referral_count AS batch_referral_count, b.received_at AS batch_received_at
        FROM leads l
        LEFT JOIN consent_texts c ON c.sha256 = l.consent_sha256
        LEFT JOIN staff_accounts s ON s.id = l.entered_by_staff_id

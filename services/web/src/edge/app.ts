@@ -23,7 +23,6 @@ import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
 import { STAFF_FORM_PATHS, staffFormPosts } from './staff/staff-form-posts';
 import { staffInboxPosts } from './staff/staff-inbox-posts';
-import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
 import { EDGE_SECRET_SETTING } from './visitor-headers';
@@ -128,10 +127,8 @@ export function createApp(deps: TWebDeps): Express {
     logger,
     cache,
   });
-  // Staff pages that show leads-api's data (the inbox, a lead, the routing rules) get it first.
-  const staffPages = withStaffPageData({ leadsApiUrl: config.LEADS_API_URL, logger }, pages);
   // The staff area: signed-in members only (pages, form posts, the queue dashboard), never cached.
-  app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages: staffPages }));
+  app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages }));
   app.use(
     apiProxy({
       target: config.LEADS_API_URL,
@@ -146,7 +143,7 @@ export function createApp(deps: TWebDeps): Express {
     ...staffFormPosts({ leadsApiUrl: config.LEADS_API_URL, logger }),
     pages,
   );
-  app.post(/.*/, ...staffInboxPosts({ leadsApiUrl: config.LEADS_API_URL, logger }), staffPages);
+  app.post(/.*/, ...staffInboxPosts({ leadsApiUrl: config.LEADS_API_URL, logger }), pages);
   // Lead forms posted before JavaScript runs: 303 to the thank-you page, or the page again with the messages.
   app.post(
     /.*/,

@@ -5,8 +5,10 @@ import { STAFF_API_PATHS, staffAccountActionPath } from '@firm/shared/routes/sta
 import type { TStaffAccount, TStaffAuditEntry } from '@firm/shared/staff/staff-identity';
 import { StaffApiError, staffGet, staffPost } from '../../features/staff/api/staff-api';
 
-type TAccountsAnswer = { accounts: TStaffAccount[] };
-type TAuditAnswer = { entries: TStaffAuditEntry[] };
+/** `GET /api/staff/accounts`. */
+export type TAccountsAnswer = { accounts: TStaffAccount[] };
+/** `GET /api/staff/accounts/audit`. */
+export type TAuditAnswer = { entries: TStaffAuditEntry[] };
 type TWithPassword = { account: TStaffAccount; oneTimePassword: string | null };
 
 /** What the page shows after an action: a one-time password once, a confirmation or an error. */
@@ -15,10 +17,23 @@ export type TAccountsNotice =
   | { kind: 'changed'; email: string }
   | { kind: 'error'; message: string; errors: { field: string; message: string }[] };
 
-/** The accounts and their recent changes (swr), and the admin's actions on them. */
-export function useStaffAccounts(locale: TLocale, csrfToken: string) {
-  const accounts = useSWR(STAFF_API_PATHS.accounts, staffGet<TAccountsAnswer>(locale));
-  const audit = useSWR(STAFF_API_PATHS.accountsAudit, staffGet<TAuditAnswer>(locale));
+/**
+ * The accounts and their recent changes — as the page's loader read them, then kept fresh by swr after
+ * each action — and the admin's actions on them.
+ */
+export function useStaffAccounts(
+  locale: TLocale,
+  csrfToken: string,
+  initial: { accounts: TAccountsAnswer; audit: TAuditAnswer },
+) {
+  const accounts = useSWR(STAFF_API_PATHS.accounts, staffGet<TAccountsAnswer>(locale), {
+    fallbackData: initial.accounts,
+    revalidateOnMount: false,
+  });
+  const audit = useSWR(STAFF_API_PATHS.accountsAudit, staffGet<TAuditAnswer>(locale), {
+    fallbackData: initial.audit,
+    revalidateOnMount: false,
+  });
   const [notice, setNotice] = useState<TAccountsNotice | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -48,8 +63,8 @@ export function useStaffAccounts(locale: TLocale, csrfToken: string) {
       : { kind: 'changed', email: answer.account.email };
 
   return {
-    accounts: accounts.data?.accounts,
-    audit: audit.data?.entries,
+    accounts: accounts.data.accounts,
+    audit: audit.data.entries,
     loadError: accounts.error as StaffApiError | undefined,
     notice,
     busy,
