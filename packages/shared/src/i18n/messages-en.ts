@@ -11,6 +11,7 @@ export const MESSAGES_EN = {
   // The English blog and visa forms use this shorter wording (SPEC §5).
   'validation.emailShort': 'Please enter a valid email.',
   'validation.phone': 'Please enter a valid phone number.',
+  'validation.socialSource': 'Please choose the social network from the list.',
   'validation.consent': 'Please accept the terms and conditions.',
   'validation.situation': 'Please select a situation.',
   'validation.married': 'Please enter if you are married.',
@@ -33,7 +34,8 @@ export const MESSAGES_EN = {
   'request.malformed': 'We could not read your form. Please reload the page and try again.',
   'request.unsupported':
     'Your browser sent the form in a format we cannot read. Please reload the page and try again.',
-  'socialMedia.success': 'Submitted successfully! Thank you for sending your information.',
+  'socialMedia.success': 'Lead created.',
+  'socialMedia.viewLead': 'Open the lead',
   'reviews.empty': 'No reviews available',
   'video.unsupported': 'Your browser does not support this video.',
 
@@ -72,7 +74,10 @@ export const MESSAGES_EN = {
   'field.agent': 'Agent',
   'field.agentPlaceholder': 'Select an agent',
   'field.conversationLink': 'Conversation link',
-  'field.source': 'Source',
+  'field.source': 'Social network',
+  'field.sourcePlaceholder': 'Choose the social network',
+  'field.notes': 'Notes on the conversation (optional)',
+  'field.signedInAgent': '{name} (you)',
   'field.canCallNow': 'Can be called now',
   'field.referredByClient': 'Referred by a client',
   'field.videoCall': 'Video call',

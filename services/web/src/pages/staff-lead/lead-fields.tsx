@@ -51,8 +51,12 @@ export function LeadFields({ locale, detail }: { locale: TLocale; detail: TLeadD
       : value === true || value === 'yes' || value === 'si'
         ? copy.yes
         : copy.no;
+  // a lead typed in by staff carries the member's notes where a visitor's carries a message
+  const typedIn = lead.origin === 'social_media';
+  const text = lead.message ? <span className={styles.message}>{lead.message}</span> : null;
   const fields: Record<TFieldName, ReactNode> = {
-    message: lead.message ? <span className={styles.message}>{lead.message}</span> : null,
+    message: typedIn ? null : text,
+    notes: typedIn ? text : null,
     situation: lead.situation ? situationText(lead.situation, locale) : null,
     form: formLabel(lead.formVariant, locale),
     seccion: lead.section ? seccionLabel(lead.section, locale) : null,
@@ -65,7 +69,7 @@ export function LeadFields({ locale, detail }: { locale: TLocale; detail: TLeadD
     page: lead.pageUrl ? <ExternalLink href={lead.pageUrl} /> : null,
     agent: lead.agent,
     socialSource: lead.socialSource,
-    leadType: lead.leadType,
+    leadType: lead.leadType ? (copy.leadTypes[lead.leadType] ?? lead.leadType) : null,
     conversationLink: lead.conversationLink ? <ExternalLink href={lead.conversationLink} /> : null,
     canCallNow: yesNo(lead.canCallNow),
     pcReferral: yesNo(lead.pcReferral),

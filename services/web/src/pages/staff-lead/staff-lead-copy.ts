@@ -30,6 +30,7 @@ export const COPY = bilingual({
     fieldsHeading: 'What the lead told us',
     fields: {
       message: 'Message',
+      notes: 'Notes on the conversation',
       situation: 'Situation',
       form: 'Form',
       seccion: 'Page',
@@ -52,6 +53,7 @@ export const COPY = bilingual({
     },
     languages: { es: 'Spanish', en: 'English' } as Record<string, string>,
     origins: { web: 'The website', referral: 'A referral', social_media: 'Social media (staff)' },
+    leadTypes: { immigration: 'Immigration' } as Record<string, string>,
     yes: 'Yes',
     no: 'No',
     referredBy: (name: string, phone: string) => `${name}, ${phone}`,
@@ -100,6 +102,7 @@ export const COPY = bilingual({
     fieldsHeading: 'Lo que nos dijo el prospecto',
     fields: {
       message: 'Mensaje',
+      notes: 'Notas de la conversación',
       situation: 'Situación',
       form: 'Formulario',
       seccion: 'Página',
@@ -126,6 +129,7 @@ export const COPY = bilingual({
       referral: 'Un referido',
       social_media: 'Redes sociales (equipo)',
     },
+    leadTypes: { immigration: 'Inmigración' } as Record<string, string>,
     yes: 'Sí',
     no: 'No',
     referredBy: (name: string, phone: string) => `${name}, ${phone}`,
