@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '@firm/shared/server/app-error';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
+import { frameDashboardPages, QUEUE_DASHBOARD_TITLE } from './queue-dashboard-frame';
 import type { TRequireStaff } from './require-staff';
 
 /**
@@ -22,7 +23,8 @@ const sameOriginWrites: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The BullMQ dashboard (bull-board) at `/staff/colas`, admins only. It reads both queue backends:
+ * The BullMQ dashboard (bull-board) at `/staff/colas`, admins only, in Spanish, with a way back to the
+ * staff menu above the board (and in its own menu). It reads both queue backends:
  * on PostgreSQL (embedded mode) bull-board goes through BullMQ's own Queue API, which the
  * PostgreSQL backend implements (counts, jobs, retry), and reports the backend instead of Redis stats.
  */
@@ -32,13 +34,20 @@ export function queueDashboard(deps: { queues: Queue[]; requireStaff: TRequireSt
   createBullBoard({
     queues: deps.queues.map((queue) => new BullMQAdapter(queue)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Colas' } },
+    options: {
+      uiConfig: {
+        boardTitle: QUEUE_DASHBOARD_TITLE,
+        locale: { lng: 'es-ES' },
+        miscLinks: [{ text: 'Menú del personal', url: '/staff' }],
+      },
+    },
   });
   const router = Router();
   router.use(
     QUEUE_DASHBOARD_PATH,
     deps.requireStaff('admin'),
     sameOriginWrites,
+    frameDashboardPages(),
     serverAdapter.getRouter(),
   );
   return router;
