@@ -9,7 +9,8 @@ export const CONTACT_COPY = bilingual({
     text: 'Text',
     email: 'E-mail',
     to: (name: string) => ` ${name}`,
-    noDialable: 'This number cannot be dialled as typed; check it with the lead.',
+    noDialable:
+      'This number cannot be dialled as written: check it, or write to the lead by e-mail.',
   },
   es: {
     label: (name: string) => `Contactar a ${name}`,

@@ -6,8 +6,8 @@ import { FirmTime } from './firm-time';
 import styles from './lead-age.module.css';
 
 const COPY = bilingual({
-  en: { overdue: 'Overdue', waiting: 'Waiting for a call' },
-  es: { overdue: 'Atrasado', waiting: 'Espera llamada' },
+  en: { overdue: 'Overdue' },
+  es: { overdue: 'Atrasado' },
 });
 
 /** Props of {@link LeadAge}. */
