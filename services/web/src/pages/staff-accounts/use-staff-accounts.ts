@@ -4,6 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { STAFF_API_PATHS, staffAccountActionPath } from '@firm/shared/routes/staff-paths';
 import type { TStaffAccount, TStaffAuditEntry } from '@firm/shared/staff/staff-identity';
 import { StaffApiError, staffGet, staffPost } from '../../features/staff/api/staff-api';
+import { useHydrated } from '../../features/staff/hooks/use-hydrated';
 
 /** `GET /api/staff/accounts`. */
 export type TAccountsAnswer = { accounts: TStaffAccount[] };
@@ -36,6 +37,8 @@ export function useStaffAccounts(
   });
   const [notice, setNotice] = useState<TAccountsNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  // the server renders the list with its buttons; they work (and are enabled) once the page has hydrated
+  const hydrated = useHydrated();
 
   async function act<T>(
     run: () => Promise<T>,
@@ -67,7 +70,7 @@ export function useStaffAccounts(
     audit: audit.data.entries,
     loadError: accounts.error as StaffApiError | undefined,
     notice,
-    busy,
+    busy: busy || !hydrated,
     add: (fields: { email: string; name: string; role: string }) =>
       act(
         () => staffPost<TWithPassword>(STAFF_API_PATHS.accounts, fields, options),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { staffLeadPath } from '@firm/shared/routes/staff-paths';
 import { formatFirmShort } from '@firm/shared/staff/firm-time';
@@ -6,6 +6,7 @@ import type { TLeadView } from '@firm/shared/staff/lead-detail';
 import type { TCallChannel, TTimelineEntry } from '@firm/shared/staff/lead-timeline';
 import { staffPost } from '../../features/staff/api/staff-api';
 import { ContactButtons } from '../../features/staff/components/contact-buttons';
+import { useHydrated } from '../../features/staff/hooks/use-hydrated';
 import type { TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { CallOutcomeForm } from './call-outcome-form';
 import { LeadCard } from './lead-card';
@@ -34,8 +35,7 @@ export type TLeadContactProps = {
 export function LeadContact({ locale, lead, token, openDrafts, posted }: TLeadContactProps) {
   const [drafts, setDrafts] = useState(openDrafts);
   // from here on a tap on Llamar or WhatsApp records the call begun (before, it only dials)
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const copy = TIMELINE_COPY[locale];
   const begin = (channel: TCallChannel) => {
     staffPost<{ entry: TOpenDraft }>(
