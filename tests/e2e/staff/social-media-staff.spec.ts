@@ -110,4 +110,28 @@ test.describe('The social-media form, for staff', () => {
     await expect(hers.getByTestId('form-alert')).toHaveText('Prospecto creado. Ver el prospecto');
     await other.close();
   });
+
+  test('When the form is posted before its script runs, then the page answers "Prospecto creado" with the link to the lead', async ({
+    page,
+    baseURL,
+  }) => {
+    const run = randomBytes(3).toString('hex');
+    await signInAs(page, addStaff('intake', { name: `Sin Script ${run}` }));
+    const answer = await page.request.post(PATH, {
+      headers: { origin: baseURL! },
+      form: {
+        form: 'social-media',
+        nombre: `Sin JavaScript ${run}`,
+        phone: uniquePhone(),
+        agente: 'quien-registra',
+        source: 'TikTok',
+        link: 'https://m.me/t/777',
+        notas: 'Registrado sin JavaScript',
+      },
+    });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('Prospecto creado.');
+    expect(html).toMatch(/href="\/staff\/prospectos\/\d+"[^>]*>Ver el prospecto</);
+  });
 });
