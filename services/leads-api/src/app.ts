@@ -25,6 +25,7 @@ import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
+import { timelineRoutes } from './timeline/timeline.routes';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import { socialMediaRoutes } from './social-media/social-media.routes';
@@ -127,6 +128,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(staff.router);
   const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
   app.use(inboxRoutes({ ...staffRoutes, onOutbox: service.onAccepted }));
+  app.use(timelineRoutes(staffRoutes));
   app.use(
     routingRoutes({
       ...staffRoutes,

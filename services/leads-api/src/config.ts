@@ -59,6 +59,8 @@ const LEADS_API_ENV = z.object({
     .default('rl:'),
   /** Call-click events per client IP per window. */
   RATE_LIMIT_TRACK_CALL_PER_IP: zPositiveInt(60),
+  /** Leads a signed-in staff member may type in (social-media form) per window; not the visitors' per-IP limit. */
+  RATE_LIMIT_PER_STAFF: zPositiveInt(120),
   /** PostgreSQL pool size. */
   DB_POOL_MAX: zPositiveInt(20),
   /** Interface to listen on: loopback unless the deployment (compose, the cluster) sets it. */

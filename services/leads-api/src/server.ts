@@ -67,6 +67,7 @@ const app = createApp({
     perIp: config.RATE_LIMIT_PER_IP,
     perPhone: config.RATE_LIMIT_PER_PHONE,
     trackCallPerIp: config.RATE_LIMIT_TRACK_CALL_PER_IP,
+    perStaff: config.RATE_LIMIT_PER_STAFF,
   },
   rateLimit: rateLimitBackend({ redis, pool, keyPrefix: config.RATE_LIMIT_PREFIX }),
   onLeadAccepted: () => relay.wake(),

@@ -89,6 +89,8 @@ test.describe('Social-media form', () => {
       'Por favor ingrese un número de teléfono válido.',
     );
     await form.getByLabel('Teléfono', { exact: true }).fill('9155550142');
+    // the agent starts as the member typing the lead in: the check shows once none is chosen
+    await form.getByLabel('Agente', { exact: true }).selectOption('');
     await submitOf(form).click();
     await expectOnlyError(
       form,
@@ -104,7 +106,7 @@ test.describe('Social-media form', () => {
     );
   });
 
-  test('When a lead is sent, then the success message shows and the form empties, keeping the agent', async ({
+  test('When a lead is sent, then "Prospecto creado" links to it and the form empties, keeping the agent', async ({
     page,
   }) => {
     const name = uniqueName('Marta');
@@ -112,22 +114,24 @@ test.describe('Social-media form', () => {
     await form.getByLabel('Nombre', { exact: true }).fill(name);
     await form.getByLabel('Teléfono', { exact: true }).fill(uniquePhone());
     await form.getByLabel('Agente', { exact: true }).selectOption('sofia-ramirez');
-    await form.getByLabel('Fuente', { exact: true }).fill('Instagram');
+    await form.getByLabel('Red social', { exact: true }).selectOption('Instagram');
     await form
       .getByLabel('Link de la conversación', { exact: true })
       .fill('https://instagram.com/direct/t/123');
     await expect(form.getByLabel('Se puede llamar ahora')).toBeChecked();
     await submitOf(form).click();
 
-    await expect(form.getByTestId('form-alert')).toHaveText(
-      '¡Envío correcto! Gracias por enviar tu información.',
-    );
+    await expect(form.getByTestId('form-alert')).toHaveText('Prospecto creado. Ver el prospecto');
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('');
     await expect(form.getByLabel('Link de la conversación', { exact: true })).toHaveValue('');
     await expect(form.getByLabel('Agente', { exact: true })).toHaveValue('sofia-ramirez');
 
     const lead = await theLeadNamed(name);
+    await expect(form.getByRole('link', { name: 'Ver el prospecto' })).toHaveAttribute(
+      'href',
+      `/staff/prospectos/${lead.id}`,
+    );
     const db = await e2eDb();
     try {
       const entered = await db.query('SELECT email FROM staff_accounts WHERE id = $1', [
@@ -141,6 +145,7 @@ test.describe('Social-media form', () => {
       origin: 'social_media',
       agent: 'Sofía Ramírez',
       conversation_link: 'https://instagram.com/direct/t/123',
+      social_source: 'Instagram',
       can_call_now: true,
     });
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { e2eDb } from '../support/db';
-import { addStaff, signInAs, type TE2EStaff } from './support/staff';
+import { insertE2ELead, staffScreenshots } from './support/leads';
+import { addStaff, openInboxFilters, signInAs, type TE2EStaff } from './support/staff';
 
 let intake: TE2EStaff;
 let admin: TE2EStaff;
@@ -10,62 +10,18 @@ let admin: TE2EStaff;
 const run = randomBytes(3).toString('hex');
 const ids: Record<string, number> = {};
 
-async function insertLead(fields: {
-  name: string;
-  phone: string;
-  email?: string;
-  section?: string;
-  source?: string;
-}): Promise<number> {
-  const db = await e2eDb();
-  try {
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO leads (origin, form_variant, locale, name, email, phone, consent, section, source,
-                          consent_version, ip, user_agent, attribution)
-       VALUES ('web', 'visa-es', 'es', $1, $2, $3, true, $4, $5, '2025-01', '203.0.113.9',
-               'Mozilla/5.0 (e2e)', '{"utm_source":"google","landing_path":"/visa-humanitaria"}')
-       RETURNING id`,
-      [
-        fields.name,
-        fields.email ?? null,
-        fields.phone,
-        fields.section ?? 'Visa VAWA Español',
-        fields.source ?? null,
-      ],
-    );
-    return rows[0]!.id;
-  } finally {
-    await db.end();
-  }
-}
-
-/** Screenshots of the page at a phone's and a desktop's width, into the test's output folder. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    if (width === 375) {
-      // nothing wider than the phone's screen
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-    }
-  }
-}
-
 test.beforeAll(async () => {
   intake = addStaff('intake');
   admin = addStaff('admin');
   const phone = `720${String(Date.now()).slice(-7)}`;
-  ids.accented = await insertLead({
+  ids.accented = await insertE2ELead({
     name: `Zoë Ñandú ${run}`,
     phone,
     email: `zoe.${run}@example.com`,
     source: `campaña-${run}`,
   });
-  ids.plain = await insertLead({ name: `Zoe Nandu ${run}`, phone: `1${phone}` });
-  ids.other = await insertLead({
+  ids.plain = await insertE2ELead({ name: `Zoe Nandu ${run}`, phone: `1${phone}` });
+  ids.other = await insertE2ELead({
     name: `Otro ${run}`,
     phone: `303${String(Date.now()).slice(-7)}`,
   });
@@ -84,6 +40,7 @@ test.describe('The intake inbox', () => {
       .getByRole('link', { name: 'Prospectos', exact: true })
       .click();
     await expect(page).toHaveURL(/\/staff\/prospectos$/);
+    await openInboxFilters(page);
     await page.getByLabel('Buscar (nombre, teléfono o correo)').fill(`zoe nandu ${run}`);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/\/staff\/prospectos\?q=zoe\+nandu/);
@@ -94,6 +51,7 @@ test.describe('The intake inbox', () => {
     ).toHaveText('Teléfono repetido');
     await expect(page.getByRole('status')).toHaveText('2 prospectos');
 
+    await openInboxFilters(page);
     await page.getByLabel('Fuente de campaña').fill(`campaña-${run}`);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(rows).toHaveCount(1);
@@ -107,7 +65,7 @@ test.describe('The intake inbox', () => {
     expect(await csv.text()).toContain(`Zoë Ñandú ${run}`);
 
     expect(await axeViolations(page)).toEqual([]);
-    await screenshots(page, testInfo, 'leads-es');
+    await staffScreenshots(page, testInfo, 'leads-es');
   });
 
   test('When a member opens a lead and changes its status with a note, then the page says so and the history shows it', async ({
@@ -115,29 +73,31 @@ test.describe('The intake inbox', () => {
   }, testInfo) => {
     await signInAs(page, intake);
     await page.goto(`/staff/prospectos?q=${run}`);
-    await page.getByRole('link', { name: `Zoë Ñandú ${run}` }).click();
+    await page.getByRole('link', { name: `Zoë Ñandú ${run}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/staff/prospectos/${ids.accented}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zoë Ñandú ${run}`);
     await expect(page.getByText('Otros prospectos con el mismo teléfono:')).toBeVisible();
+    // the technical details are folded away until asked for
+    await expect(page.getByText('Mozilla/5.0 (e2e)')).toBeHidden();
+    await page.getByText('Detalles técnicos').click();
     await expect(page.getByText('Mozilla/5.0 (e2e)')).toBeVisible();
-    await expect(page.getByText('Nada enviado todavía.')).toBeVisible();
-    // the lead's columns are named for the team, not by their database names
-    const details = page.getByRole('region', { name: 'Datos del prospecto' });
-    await expect(details.getByRole('term')).toContainText([
-      'Número',
-      'Estado',
-      'Recibido',
-      'Formulario',
-    ]);
-    await expect(details.getByRole('definition').nth(1)).toHaveText('Nuevo');
-    await expect(details).not.toContainText('form_variant');
+    await expect(page.getByTestId('timeline').getByRole('listitem')).toHaveCount(1);
+    // the lead's fields are named for the team, with values in words, empty ones left out
+    const details = page.getByRole('region', { name: 'Lo que nos dijo el prospecto' });
+    await expect(details.getByRole('term')).toContainText(['Formulario', 'Página', 'Correo']);
+    await expect(details).toContainText('Formulario de una página de visa (español)');
+    await expect(details).toContainText('VAWA (español)');
+    await expect(details).not.toContainText('Mensaje');
+    await expect(page.locator('main')).not.toContainText('visa-es');
+    await expect(page.locator('main')).not.toContainText('form_variant');
+    await expect(page.getByTestId('lead-status')).toHaveText('Nuevo');
 
     await page.getByLabel('Nuevo estado').selectOption('Contacted');
     await page.getByLabel('Nota (opcional)').fill('Llamada hecha, devuelve el lunes');
     await page.getByRole('button', { name: 'Cambiar estado' }).click();
     await expect(page.getByTestId('staff-alert').first()).toHaveText('El estado se cambió.');
     await expect(page.getByTestId('lead-status')).toHaveText('Contactado');
-    const trail = page.getByTestId('status-trail');
+    const trail = page.getByTestId('timeline');
     await expect(trail).toContainText('Nuevo → Contactado');
     await expect(trail).toContainText('Llamada hecha, devuelve el lunes');
     await expect(trail).toContainText(`por ${intake.name}`);
@@ -153,7 +113,7 @@ test.describe('The intake inbox', () => {
       'El prospecto se enviará de nuevo en un momento.',
     );
     expect(await axeViolations(page)).toEqual([]);
-    await screenshots(page, testInfo, 'lead-es');
+    await staffScreenshots(page, testInfo, 'lead-es');
   });
 
   test('When a member uses the English inbox, then filters, the lead page and its messages are in English', async ({
@@ -161,13 +121,14 @@ test.describe('The intake inbox', () => {
   }, testInfo) => {
     await signInAs(page, intake, '/en/staff/sign-in');
     await page.goto('/en/staff/leads');
+    await openInboxFilters(page);
     await page.getByLabel('Search (name, phone or e-mail)').fill(`ÑANDÚ ${run}`);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByTestId('lead-row')).toHaveCount(2);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshots(page, testInfo, 'leads-en');
+    await staffScreenshots(page, testInfo, 'leads-en');
 
-    await page.getByRole('link', { name: `Zoe Nandu ${run}` }).click();
+    await page.getByRole('link', { name: `Zoe Nandu ${run}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/staff/leads/${ids.plain}$`));
     await page.getByLabel('New status').selectOption('Spam');
     await page.getByRole('button', { name: 'Change status' }).click();
@@ -177,7 +138,7 @@ test.describe('The intake inbox', () => {
       'A lead marked as spam is not sent. Mark it as not spam first.',
     );
     expect(await axeViolations(page)).toEqual([]);
-    await screenshots(page, testInfo, 'lead-en');
+    await staffScreenshots(page, testInfo, 'lead-en');
   });
 
   test('When an admin adds, edits and deletes a routing rule, then each change shows in the list and the audit', async ({
@@ -207,7 +168,7 @@ test.describe('The intake inbox', () => {
       'Los webhooks solo pueden ir a un servidor público de internet; esta dirección lleva a una red privada o interna: https://169.254.169.254/latest/meta-data/',
     );
     await expect(page.getByTestId('routing-rule').filter({ hasText: '169.254' })).toHaveCount(0);
-    await screenshots(page, testInfo, 'routing-webhook-refused-es');
+    await staffScreenshots(page, testInfo, 'routing-webhook-refused-es');
     await add.getByLabel('Canal').selectOption('email');
     await add.getByLabel('Destinatarios').fill(`vawa-${run}@firm.test`);
     await add.getByLabel('Formulario').selectOption('visa-es');
@@ -228,7 +189,7 @@ test.describe('The intake inbox', () => {
     await expect(rule).toContainText(`otra-${run}@firm.test`);
     await expect(page.getByTestId('routing-audit')).toContainText(`${admin.name} cambió la regla`);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshots(page, testInfo, 'routing-es');
+    await staffScreenshots(page, testInfo, 'routing-es');
 
     await rule.getByRole('button', { name: /^Eliminar regla #/ }).click();
     await expect(page.getByTestId('staff-alert').first()).toHaveText('La regla se eliminó.');
@@ -242,7 +203,7 @@ test.describe('The intake inbox', () => {
     await page.goto('/en/staff/routing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead routing');
     expect(await axeViolations(page)).toEqual([]);
-    await screenshots(page, testInfo, 'routing-en');
+    await staffScreenshots(page, testInfo, 'routing-en');
   });
 
   test('When an intake member opens routing, then it is refused and not in the menu; anonymous visitors see no lead', async ({

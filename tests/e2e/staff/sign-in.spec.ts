@@ -98,9 +98,9 @@ test.describe('Staff sign-in', () => {
     expect(api.status()).toBe(403);
   });
 
-  test('When an admin opens the queue dashboard, then bull-board shows the leads queue under a CSP of its own', async ({
+  test('When an admin opens the queue dashboard, then bull-board shows the leads queue in Spanish under a CSP of its own, with a way back to the staff menu', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (
@@ -116,9 +116,17 @@ test.describe('Staff sign-in', () => {
       "style-src 'self' 'unsafe-inline'",
     );
     await expect(page.getByText('leads', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Colas de envío');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(violations).toEqual([]);
     const site = await page.request.get('/staff');
     expect(site.headers()['content-security-policy']).toContain("style-src-attr 'none'");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`queues-${width}.png`), fullPage: true });
+    }
+    await page.getByRole('link', { name: '← Volver al menú del personal' }).click();
+    await expect(page).toHaveURL(/\/staff$/);
   });
 
   test('When a member with a one-time password signs in, then they must choose a new one first, then go on', async ({

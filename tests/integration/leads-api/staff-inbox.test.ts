@@ -113,14 +113,17 @@ describe('The intake inbox (list, detail, status, export)', () => {
     expect(changed.status).toBe(200);
     const detail = await member.request(staffLeadPath(ids.ana!));
     expect((detail.body.lead as { status: string }).status).toBe('Contacted');
-    expect(detail.body.statusChanges).toEqual([
+    const timeline = await member.request(staffLeadPath(ids.ana!, 'timeline'));
+    const entries = timeline.body.entries as { kind: string }[];
+    expect(entries.find((entry) => entry.kind === 'status')).toEqual(
       expect.objectContaining({
-        from_status: 'New Lead',
-        to_status: 'Contacted',
+        kind: 'status',
+        from: 'New Lead',
+        to: 'Contacted',
         note: 'Llamó de vuelta',
-        actor_email: intake.email,
+        actor: expect.objectContaining({ email: intake.email }),
       }),
-    ]);
+    );
     expect(await names('status=Contacted')).toEqual(['Ana Pérez']);
   });
 

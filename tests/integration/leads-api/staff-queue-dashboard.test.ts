@@ -70,4 +70,25 @@ describe('The queue dashboard on the PostgreSQL queue backend', () => {
       expect(answer.status).toBe(200);
     }
   });
+
+  it('When an admin opens the board’s page, then it is in Spanish, titled, with a way back to the staff menu above the board', async () => {
+    const admin = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'admin' }));
+    const answer = await admin.request(QUEUE_DASHBOARD_PATH);
+    expect(answer.status).toBe(200);
+    const html = String(answer.body.raw);
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<title>Colas de envío</title>');
+    const bar = html.indexOf('<a href="/staff"');
+    expect(bar).toBeGreaterThan(html.indexOf('<body'));
+    expect(bar).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toContain('← Volver al menú del personal');
+    const config = /<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s.exec(
+      html,
+    );
+    expect(JSON.parse(config![1]!)).toMatchObject({ locale: { lng: 'es-ES' } });
+    // the board's data is not touched
+    const queues = await admin.request(`${QUEUE_DASHBOARD_PATH}/api/queues`);
+    expect(queues.status).toBe(200);
+    expect(Array.isArray(queues.body.queues)).toBe(true);
+  });
 });

@@ -224,9 +224,12 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
       subject,
     ]);
 
-    const detail = await intake.request(staffLeadPath(leadId));
-    expect((detail.body.deliveries as unknown[]).length).toBe(4);
-    expect(detail.body.resends).toEqual([expect.objectContaining({ id: resendId })]);
+    const timeline = await intake.request(staffLeadPath(leadId, 'timeline'));
+    const entries = timeline.body.entries as { kind: string; key: string }[];
+    expect(entries.filter((entry) => entry.kind === 'delivery')).toHaveLength(4);
+    expect(entries.filter((entry) => entry.kind === 'resend')).toEqual([
+      expect.objectContaining({ key: `resend-${resendId}` }),
+    ]);
   });
 
   it('When a spam lead is re-sent, then it is refused and nothing is queued', async () => {

@@ -33,6 +33,7 @@ export type TFieldName =
   | 'agente'
   | 'source'
   | 'link'
+  | 'notas'
   | 'hora'
   | 'pc_referido'
   | 'pc_videollamada';

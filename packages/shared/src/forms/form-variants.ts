@@ -141,6 +141,7 @@ export const FORM_VARIANTS: Record<TFormVariantId, TFormVariant> = {
       'agente',
       'source',
       'link',
+      'notas',
       'hora',
       'pc_referido',
       'pc_videollamada',

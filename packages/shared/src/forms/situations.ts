@@ -100,6 +100,17 @@ export function parseSituation(value: unknown): TSituationId | null {
   return BY_TEXT.get(fold(value)) ?? null;
 }
 
+/**
+ * A stored situation in words (a value from before the ids were enforced is shown as it is).
+ * @param value - the stored `situacion`
+ * @param locale - the reader's language
+ */
+export function situationText(value: string, locale: TLocale): string {
+  return (SITUATION_IDS as readonly string[]).includes(value)
+    ? situationLabel(value as TSituationId, locale)
+    : value;
+}
+
 function fold(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }

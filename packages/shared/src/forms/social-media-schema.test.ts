@@ -1,4 +1,10 @@
-import { parseAgent, SOCIAL_MEDIA_AGENTS, SOCIAL_MEDIA_DEFAULTS } from './social-media-agents';
+import {
+  parseAgent,
+  parseSocialSource,
+  SIGNED_IN_AGENT,
+  SOCIAL_MEDIA_AGENTS,
+  SOCIAL_MEDIA_DEFAULTS,
+} from './social-media-agents';
 import { validateSocialMediaLead } from './social-media-schema';
 
 const valid = {
@@ -19,6 +25,7 @@ describe('social-media lead (SPEC §3, §5)', () => {
     ['maria-lopez', 'maria-lopez'],
     ['María López', 'maria-lopez'],
     [' EQUIPO TIKTOK ', 'equipo-tiktok'],
+    ['quien-registra', SIGNED_IN_AGENT],
     ['nobody', null],
     ['', null],
     [undefined, null],
@@ -108,5 +115,24 @@ describe('social-media lead (SPEC §3, §5)', () => {
       expect(result.errors[0]?.message).toBe(
         'Este campo es demasiado largo (máximo 2048 caracteres).',
       );
+  });
+
+  it.each([
+    ['Instagram', 'Instagram'],
+    [' whatsapp ', 'WhatsApp'],
+    ['otra', 'Otra'],
+    ['MySpace', null],
+  ])('When the social network is %p, then it reads as %p', (value, source) => {
+    expect(parseSocialSource(value)).toBe(source);
+  });
+
+  it('When the network is not one of the list, then it is refused after the spec’s checks, in Spanish', () => {
+    const result = validateSocialMediaLead({ ...valid, source: 'MySpace' });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ field: 'source', message: 'Por favor elija la red social de la lista.' }],
+    });
+    const listed = validateSocialMediaLead({ ...valid, source: 'tiktok', notas: '  Llamar hoy  ' });
+    expect(listed.ok && [listed.data.source, listed.data.notas]).toEqual(['TikTok', 'Llamar hoy']);
   });
 });

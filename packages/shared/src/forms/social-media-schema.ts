@@ -1,6 +1,7 @@
 /**
  * The internal social-media lead form (SPEC §3/§5): staff record a lead that came through a social
- * network conversation. Checks in order: name, phone, agent, conversation link. Spanish only.
+ * network conversation. Checks in order: name, phone, agent, conversation link (then the optional
+ * source, which must be one of the list, and the notes). Spanish only.
  */
 import { z } from 'zod';
 import { PHONE_MAX_DIGITS_ABSOLUTE } from '../constants';
@@ -16,8 +17,13 @@ import {
 } from './field-schemas';
 import type { TValidationResult } from './validation-result';
 import { runSchema } from './validation-result';
-import type { TAgentId } from './social-media-agents';
-import { parseAgent, SOCIAL_MEDIA_DEFAULTS } from './social-media-agents';
+import type { TAgentId, TSocialMediaSource } from './social-media-agents';
+import {
+  parseAgent,
+  parseSocialSource,
+  SOCIAL_MEDIA_DEFAULTS,
+  SOCIAL_MEDIA_SOURCES,
+} from './social-media-agents';
 
 const LOCALE: TLocale = 'es';
 
@@ -33,7 +39,9 @@ export type TSocialMediaLead = {
   phone: string;
   agente: TAgentId;
   link: string;
-  source?: string | undefined;
+  source?: TSocialMediaSource | undefined;
+  /** The member's notes about the conversation: the lead's first timeline note. */
+  notas?: string | undefined;
   status: string;
   tipo: string;
   hora: 0 | 1;
@@ -49,6 +57,7 @@ export type TSocialMediaInput = Partial<
     | 'agente'
     | 'link'
     | 'source'
+    | 'notas'
     | 'status'
     | 'tipo'
     | 'hora'
@@ -66,7 +75,12 @@ export function getSocialMediaSchema(): z.ZodType<TSocialMediaLead, TSocialMedia
     phone: phoneField(LOCALE, PHONE_MAX_DIGITS_ABSOLUTE),
     agente: z.preprocess(parseAgent, z.string({ error: agentMessage })),
     link: requiredTextField(LOCALE, 'link', 'validation.conversationLink'),
-    source: optionalTextField(LOCALE, 'source'),
+    source: z.preprocess(
+      (value) =>
+        value === undefined || value === '' ? undefined : (parseSocialSource(value) ?? ''),
+      z.enum(SOCIAL_MEDIA_SOURCES, { error: t(LOCALE, 'validation.socialSource') }).optional(),
+    ),
+    notas: optionalTextField(LOCALE, 'mensaje'),
     status: optionalTextField(LOCALE, 'status').transform((v) => v ?? SOCIAL_MEDIA_DEFAULTS.status),
     tipo: optionalTextField(LOCALE, 'tipo').transform((v) => v ?? SOCIAL_MEDIA_DEFAULTS.tipo),
     hora: flag,

@@ -10,6 +10,7 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   // SPEC §5 has a single Spanish e-mail message for every form.
   'validation.emailShort': 'Por favor ingrese un correo electrónico válido.',
   'validation.phone': 'Por favor ingrese un número de teléfono válido.',
+  'validation.socialSource': 'Por favor elija la red social de la lista.',
   'validation.consent': 'Por favor acepte los términos y condiciones.',
   'validation.situation': 'Por favor seleccione una situación.',
   'validation.married': 'Por favor ingrese si está casado.',
@@ -33,7 +34,9 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
     'No pudimos leer su formulario. Por favor vuelva a cargar la página e intente de nuevo.',
   'request.unsupported':
     'Su navegador envió el formulario en un formato que no podemos leer. Por favor vuelva a cargar la página e intente de nuevo.',
-  'socialMedia.success': '¡Envío correcto! Gracias por enviar tu información.',
+  // issue 27 §6: staff are told the lead exists and given a link to it (SPEC §8's text was the visitor's)
+  'socialMedia.success': 'Prospecto creado.',
+  'socialMedia.viewLead': 'Ver el prospecto',
   // SPEC §8: the Spanish page shows the same English text.
   'reviews.empty': 'No reviews available',
   'video.unsupported': 'Su navegador no puede reproducir este video.',
@@ -77,7 +80,10 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'field.agent': 'Agente',
   'field.agentPlaceholder': 'Seleccione un Agente',
   'field.conversationLink': 'Link de la conversación',
-  'field.source': 'Fuente',
+  'field.source': 'Red social',
+  'field.sourcePlaceholder': 'Elija la red social',
+  'field.notes': 'Notas de la conversación (opcional)',
+  'field.signedInAgent': '{name} (usted)',
   'field.canCallNow': 'Se puede llamar ahora',
   'field.referredByClient': 'Referido por un cliente',
   'field.videoCall': 'Videollamada',
@@ -115,6 +121,11 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'staff.statusInvalid': 'Por favor elija un estado.',
   'staff.statusUnchanged': 'El prospecto ya tiene ese estado.',
   'staff.noteTooLong': 'La nota puede tener como máximo {max} caracteres.',
+  'staff.noteRequired': 'Escriba la nota antes de guardarla.',
+  'staff.callOutcomeInvalid': 'Por favor elija cómo resultó la llamada.',
+  'staff.callChannelInvalid': 'Por favor elija teléfono o WhatsApp.',
+  'staff.callDraftNotFound': 'Esa llamada no se inició en este prospecto.',
+  'staff.callDraftDone': 'Esa llamada ya tiene su resultado.',
   'staff.resendSpam': 'Un prospecto marcado como spam no se envía. Márquelo primero como no spam.',
   'staff.ruleNotFound': 'Esa regla de enrutamiento no existe.',
   'staff.ruleFormInvalid': 'Por favor elija un formulario de la lista.',

@@ -61,7 +61,6 @@ const SPEC_ES_ONLY: [TMessageKey, string][] = [
   ['validation.agent', 'Por favor seleccione un Agente.'],
   ['validation.conversationLink', 'Por favor ingrese link de la conversación.'],
   ['submit.tokenError', 'No se pudo obtener el token CSRF. Por favor intente más tarde.'],
-  ['socialMedia.success', '¡Envío correcto! Gracias por enviar tu información.'],
 ];
 
 describe('messages', () => {

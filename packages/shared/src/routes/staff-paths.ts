@@ -22,14 +22,23 @@ export const STAFF_API_PATHS = {
   leads: '/api/staff/leads',
   /** GET: the filtered list as CSV (UTF-8 with BOM). */
   leadsExport: '/api/staff/leads/export',
+  /** GET: the staff home's numbers of the day and the oldest leads waiting for a first contact. */
+  overview: '/api/staff/overview',
   /** GET: the routing rules and the configured defaults (admin); POST: add a rule. */
   routing: '/api/staff/routing',
   /** GET: the latest routing changes (admin). */
   routingAudit: '/api/staff/routing/audit',
 } as const;
 
-/** GET: one lead with everything about it; POST `/status`: change its status; POST `/resend`: notify again. */
-export function staffLeadPath(id: number, action?: 'status' | 'resend'): string {
+/** What can be asked of or done to one lead (see {@link staffLeadPath}). */
+export type TStaffLeadAction = 'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts';
+
+/**
+ * GET: one lead with everything about it; GET `/timeline`: its timeline, newest first; POST `/status`:
+ * change its status; POST `/resend`: notify again; POST `/notes`: a note; POST `/calls`: a call attempt
+ * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come.
+ */
+export function staffLeadPath(id: number, action?: TStaffLeadAction): string {
   return action ? `${STAFF_API_PATHS.leads}/${id}/${action}` : `${STAFF_API_PATHS.leads}/${id}`;
 }
 

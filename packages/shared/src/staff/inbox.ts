@@ -25,9 +25,6 @@ export function isLeadStatus(value: unknown): value is TLeadStatus {
   return (LEAD_STATUSES as readonly unknown[]).includes(value);
 }
 
-/** The firm's time zone: the date range filter and the export's times are read in it. */
-export const FIRM_TIME_ZONE = 'America/Denver';
-
 /** Leads per page of the list. */
 export const INBOX_PAGE_SIZE = 25;
 
@@ -36,6 +33,12 @@ export const STATUS_NOTE_MAX_LENGTH = 1000;
 
 /** Which leads the spam filter keeps: real ones (the default), spam only, or both. */
 export const SPAM_FILTERS = ['no', 'yes', 'all'] as const;
+
+/** The list's orders: newest first (the default), oldest first, by name, by status (pipeline order). */
+export const INBOX_SORTS = ['newest', 'oldest', 'name', 'status'] as const;
+
+/** A list order. */
+export type TInboxSort = (typeof INBOX_SORTS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -80,6 +83,7 @@ export const ZInboxFilterSchema = z.object({
   /** Name, phone or e-mail, accent-insensitive. */
   q: zText(100),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  sort: z.enum(INBOX_SORTS).catch('newest').default('newest'),
 });
 
 /** The filters as applied. */
@@ -107,74 +111,7 @@ export function inboxFilterQuery(filter: TInboxFilter, withPage = true): string 
     if (value) params.set(key, value);
   }
   if (filter.spam !== 'no') params.set('spam', filter.spam);
+  if (filter.sort !== 'newest') params.set('sort', filter.sort);
   if (withPage && filter.page > 1) params.set('page', String(filter.page));
   return params.toString();
 }
-
-/** One lead of the list (`GET /api/staff/leads`). */
-export type TInboxListItem = {
-  id: number;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  form: string;
-  seccion: string | null;
-  source: string | null;
-  origin: string;
-  status: string;
-  /** Another lead has the same phone (its last ten digits). */
-  duplicatePhone: boolean;
-};
-
-/** The list's answer: the filter applied, the page and the leads on it. */
-export type TInboxList = {
-  filter: TInboxFilter;
-  total: number;
-  page: number;
-  pageSize: number;
-  pages: number;
-  leads: TInboxListItem[];
-};
-
-/** A status change in a lead's trail. */
-export type TStatusChange = {
-  id: number;
-  from_status: string;
-  to_status: string;
-  note: string;
-  at: string;
-  actor_name: string | null;
-  actor_email: string | null;
-};
-
-/** One lead with everything about it (`GET /api/staff/leads/:id`). */
-export type TLeadDetail = {
-  /** Every stored column of the lead (snake_case, as `leads` names them), `status` as shown. */
-  lead: Record<string, unknown> & { id: number; name: string; phone: string; status: string };
-  consent: {
-    given: unknown;
-    text: unknown;
-    locale: unknown;
-    version: unknown;
-    sha256: unknown;
-    at: string | null;
-    ip: unknown;
-    userAgent: unknown;
-  };
-  attribution: unknown;
-  referralBatch: unknown;
-  enteredBy: { name: unknown; email: unknown } | null;
-  samePhone: { id: number; name: string; received_at: string }[];
-  statusChanges: TStatusChange[];
-  deliveries: {
-    id: number;
-    kind: string;
-    subject_key: string;
-    target: string;
-    detail: string | null;
-    sent_at: string;
-    resend: boolean;
-  }[];
-  resends: { id: number; requested_at: string; actor_name: string | null }[];
-};

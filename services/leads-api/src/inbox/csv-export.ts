@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Pool } from '@firm/shared/server/db';
-import { FIRM_TIME_ZONE, type TInboxFilter } from '@firm/shared/staff/inbox';
+import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
+import type { TInboxFilter } from '@firm/shared/staff/inbox';
 import { csvLine, UTF8_BOM } from './csv';
 import { exportQuery } from './inbox.repository';
 

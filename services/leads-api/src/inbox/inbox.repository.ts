@@ -1,51 +1,11 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import type { Pool, PoolClient } from '@firm/shared/server/db';
 import type { TInboxFilter } from '@firm/shared/staff/inbox';
-import { INBOX_PAGE_SIZE } from '@firm/shared/staff/inbox';
-import { leadFilterSql } from './lead-filter-sql';
+import type { TStatusChangeRow } from '../timeline/timeline.repository';
+import { leadFilterSql, SHOWN_STATUS } from './lead-filter-sql';
 
 type TQueryable = Pick<PoolClient, 'query'>;
-
-// The status the staff see: a lead stored as spam (the honeypot) is 'Spam' whatever its column says.
-const SHOWN_STATUS = `CASE WHEN l.is_spam THEN 'Spam' ELSE l.status END`;
-
-/** A row of the list. */
-export type TLeadListRow = {
-  id: number;
-  received_at: Date;
-  name: string;
-  phone: string;
-  email: string | null;
-  form_variant: string;
-  section: string | null;
-  source: string | null;
-  origin: string;
-  status: string;
-  duplicate_phone: boolean;
-};
-
-/** One page of the filtered list, newest first, and how many leads the filter matches. */
-export async function listLeads(
-  pool: Pool,
-  filter: TInboxFilter,
-): Promise<{ rows: TLeadListRow[]; total: number }> {
-  const { where, values } = leadFilterSql(filter);
-  const offset = (filter.page - 1) * INBOX_PAGE_SIZE;
-  const [page, count] = await Promise.all([
-    pool.query<TLeadListRow>(
-      `SELECT l.id, l.received_at, l.name, l.phone, l.email, l.form_variant, l.section, l.source,
-              l.origin, ${SHOWN_STATUS} AS status,
-              (lead_phone_key(l.phone) <> '' AND EXISTS (
-                 SELECT 1 FROM leads o
-                  WHERE lead_phone_key(o.phone) = lead_phone_key(l.phone) AND o.id <> l.id)) AS duplicate_phone
-         FROM leads l ${where}
-        ORDER BY l.received_at DESC, l.id DESC
-        LIMIT ${INBOX_PAGE_SIZE} OFFSET ${offset}`,
-      values,
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l ${where}`, values),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
-}
 
 /** The export's SELECT of a filter (the CSV's columns, times in the firm's zone), for a cursor. */
 export function exportQuery(
@@ -67,16 +27,27 @@ export function exportQuery(
   };
 }
 
+/** A lead's row as the lead page reads it: the stored lead, the status shown, and what sits beside it. */
+export type TLeadDetailRow = TStoredLead & {
+  shown_status: string;
+  consent_text: string | null;
+  consent_locale: TLocale | null;
+  entered_by_name: string | null;
+  entered_by_email: string | null;
+  batch_referrer_name: string | null;
+  batch_referrer_phone: string | null;
+  batch_referral_count: number | null;
+  batch_received_at: Date | null;
+};
+
 /** A lead's row with its consent text, referral batch and who typed it in; null when there is none. */
-export async function findLeadDetail(
-  pool: Pool,
-  id: number,
-): Promise<Record<string, unknown> | null> {
-  const { rows } = await pool.query<Record<string, unknown>>(
+export async function findLeadDetail(pool: Pool, id: number): Promise<TLeadDetailRow | null> {
+  const { rows } = await pool.query<TLeadDetailRow>(
     `SELECT l.*, ${SHOWN_STATUS} AS shown_status,
             c.body AS consent_text, c.locale AS consent_locale,
             s.name AS entered_by_name, s.email AS entered_by_email,
-            to_jsonb(b) - 'idempotency_key' AS referral_batch
+            b.referrer_name AS batch_referrer_name, b.referrer_phone AS batch_referrer_phone,
+            b.referral_count AS batch_referral_count, b.received_at AS batch_received_at
        FROM leads l
        LEFT JOIN consent_texts c ON c.sha256 = l.consent_sha256
        LEFT JOIN staff_accounts s ON s.id = l.entered_by_staff_id
@@ -98,62 +69,6 @@ export async function findSamePhone(
       WHERE l.id = $1 AND lead_phone_key(l.phone) <> ''
       ORDER BY o.received_at DESC LIMIT 20`,
     [id],
-  );
-  return rows;
-}
-
-/** A status change as the trail shows it. */
-export type TStatusChangeRow = {
-  id: number;
-  from_status: string;
-  to_status: string;
-  note: string;
-  at: Date;
-  actor_name: string | null;
-  actor_email: string | null;
-};
-
-/** A lead's status changes, newest first. */
-export async function listStatusChanges(pool: Pool, leadId: number): Promise<TStatusChangeRow[]> {
-  const { rows } = await pool.query<TStatusChangeRow>(
-    `SELECT c.id, c.from_status, c.to_status, c.note, c.at, s.name AS actor_name, s.email AS actor_email
-       FROM lead_status_changes c LEFT JOIN staff_accounts s ON s.id = c.actor_id
-      WHERE c.lead_id = $1 ORDER BY c.at DESC, c.id DESC`,
-    [leadId],
-  );
-  return rows;
-}
-
-/** A delivery of a lead (e-mail or webhook) as the log shows it. */
-export type TDeliveryRow = {
-  id: number;
-  kind: string;
-  subject_key: string;
-  target: string;
-  detail: string | null;
-  sent_at: Date;
-};
-
-/** What was delivered of a lead, oldest first. */
-export async function listDeliveries(pool: Pool, leadId: number): Promise<TDeliveryRow[]> {
-  const { rows } = await pool.query<TDeliveryRow>(
-    `SELECT id, kind, subject_key, target, detail, sent_at
-       FROM deliveries WHERE lead_id = $1 ORDER BY sent_at, id`,
-    [leadId],
-  );
-  return rows;
-}
-
-/** A re-send asked for. */
-export type TResendRow = { id: number; requested_at: Date; actor_name: string | null };
-
-/** The re-sends asked for a lead, oldest first. */
-export async function listResends(pool: Pool, leadId: number): Promise<TResendRow[]> {
-  const { rows } = await pool.query<TResendRow>(
-    `SELECT r.id, r.requested_at, s.name AS actor_name
-       FROM lead_resends r LEFT JOIN staff_accounts s ON s.id = r.requested_by
-      WHERE r.lead_id = $1 ORDER BY r.id`,
-    [leadId],
   );
   return rows;
 }
@@ -183,7 +98,8 @@ export async function changeStatus(
     `WITH c AS (
        INSERT INTO lead_status_changes (lead_id, actor_id, from_status, to_status, note)
        VALUES ($1, $2, $3, $4, $5) RETURNING *)
-     SELECT c.id, c.from_status, c.to_status, c.note, c.at, s.name AS actor_name, s.email AS actor_email
+     SELECT c.id, c.from_status, c.to_status, c.note, c.at,
+            s.id AS actor_id, s.name AS actor_name, s.email AS actor_email
        FROM c LEFT JOIN staff_accounts s ON s.id = c.actor_id`,
     [change.leadId, change.actorId, change.from, change.to, change.note],
   );

@@ -1,4 +1,8 @@
-import { FIRM_TIME_ZONE, SPAM_STATUS, type TInboxFilter } from '@firm/shared/staff/inbox';
+import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
+import { SPAM_STATUS, type TInboxFilter } from '@firm/shared/staff/inbox';
+
+/** The status the staff see: a lead stored as spam (the honeypot) is 'Spam' whatever its column says. */
+export const SHOWN_STATUS = `CASE WHEN l.is_spam THEN 'Spam' ELSE l.status END`;
 
 /** A WHERE clause over `leads l` and its parameters. */
 export type TFilterSql = { where: string; values: unknown[] };

@@ -14,13 +14,20 @@ export type TRateLimits = {
   perIp: number;
   perPhone: number;
   trackCallPerIp: number;
+  /** Leads one signed-in staff member may type in per window. @defaultValue 120 */
+  perStaff?: number;
 };
+
+/** How many leads a staff member may type in per window unless configured. */
+export const DEFAULT_PER_STAFF = 120;
 
 /** The limiters of leads-api. */
 export type TLimiters = {
   submissionsPerIp: RequestHandler;
   submissionsPerPhone: RequestHandler;
   callsPerIp: RequestHandler;
+  /** Leads typed in by a signed-in member: counted per member (after `requireStaff`), not per IP. */
+  submissionsPerStaff: RequestHandler;
   /** A referral batch: each referral is a submission of the IP and of its own phone. */
   referralBatch: RequestHandler;
 };
@@ -109,6 +116,11 @@ export function createLimiters(
       keyGenerator: (req) => requestPhoneKey(req) ?? '',
     }),
     callsPerIp: limiter({ limit: limits.trackCallPerIp, store: storeFor('call:') }),
+    submissionsPerStaff: limiter({
+      limit: limits.perStaff ?? DEFAULT_PER_STAFF,
+      store: storeFor('staff:'),
+      keyGenerator: (req) => String(req.staff?.id ?? ''),
+    }),
     referralBatch: referralBatchLimiter({
       limits,
       ipStore: storeFor('ip:'),

@@ -21,7 +21,8 @@ const spanish: RequestHandler = (_req, res, next) => {
 
 /**
  * `POST /api/prospecto/socialmedia`: the staff's social-media lead form. A staff session comes first
- * (anonymous → 401 before the body is read); the lead records who typed it in.
+ * (anonymous → 401 before the body is read); the lead records who typed it in, and the answer names it
+ * (`{ status: 'success', id }`). Counted against the member's own limit, not the visitors' per-IP one.
  */
 export function socialMediaRoutes(deps: TSocialMediaRoutesDeps): Router {
   const router = Router();
@@ -31,16 +32,16 @@ export function socialMediaRoutes(deps: TSocialMediaRoutesDeps): Router {
     formBody(),
     spanish,
     deps.csrf.protect,
-    deps.limiters.submissionsPerIp,
+    deps.limiters.submissionsPerStaff,
     async (req, res) => {
-      const outcome = await submitSocialMediaLead(
+      const { outcome, leadId } = await submitSocialMediaLead(
         deps,
         req.body as Record<string, string>,
         requestMeta(req),
-        staffOf(req).id,
+        staffOf(req),
       );
-      res.locals.log.info({ outcome }, 'social-media lead submission');
-      res.json({ status: 'success' });
+      res.locals.log.info({ outcome, leadId }, 'social-media lead submission');
+      res.json({ status: 'success', ...(leadId === null ? {} : { id: leadId }) });
     },
   );
   return router;

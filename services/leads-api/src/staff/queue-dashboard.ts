@@ -7,6 +7,7 @@ import { AppError } from '@firm/shared/server/app-error';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { requestSite } from '@firm/shared/server/request-site';
 import { ownOrigin } from '../csrf/csrf';
+import { frameDashboardPages, QUEUE_DASHBOARD_TITLE } from './queue-dashboard-frame';
 import type { TRequireStaff } from './require-staff';
 
 /**
@@ -25,7 +26,8 @@ function sameOriginWrites(publicOrigin: string | undefined): RequestHandler {
 }
 
 /**
- * The BullMQ dashboard (bull-board) at `/staff/colas`, admins only. It reads both queue backends:
+ * The BullMQ dashboard (bull-board) at `/staff/colas`, admins only, in Spanish, with a way back to the
+ * staff menu above the board (and in its own menu). It reads both queue backends:
  * on PostgreSQL (embedded mode) bull-board goes through BullMQ's own Queue API, which the
  * PostgreSQL backend implements (counts, jobs, retry), and reports the backend instead of Redis stats.
  */
@@ -40,13 +42,20 @@ export function queueDashboard(deps: {
   createBullBoard({
     queues: deps.queues.map((queue) => new BullMQAdapter(queue)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Colas' } },
+    options: {
+      uiConfig: {
+        boardTitle: QUEUE_DASHBOARD_TITLE,
+        locale: { lng: 'es-ES' },
+        miscLinks: [{ text: 'Menú del personal', url: '/staff' }],
+      },
+    },
   });
   const router = Router();
   router.use(
     QUEUE_DASHBOARD_PATH,
     deps.requireStaff('admin'),
     sameOriginWrites(deps.publicOrigin),
+    frameDashboardPages(),
     serverAdapter.getRouter(),
   );
   return router;

@@ -11,6 +11,11 @@ export function throwInvalid(errors: TFieldError[]): never {
   throw new AppError('validation', errors[0]!.message, { errors });
 }
 
+/** Throws a 400 `{ message, errors }`: a request no form could have sent (an unknown choice, an empty note). */
+export function throwBadRequest(errors: TFieldError[]): never {
+  throw new AppError('bad_request', errors[0]!.message, { errors });
+}
+
 /** One field error in a language. */
 export function fieldError(
   locale: TLocale,

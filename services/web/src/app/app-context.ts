@@ -36,15 +36,18 @@ export type TServerContext = {
   formPost?: unknown;
   /** The signed-in member may not open this staff page: the page route answers 403. */
   staffForbidden?: boolean;
-  /**
-   * What leads-api answered the edge for a staff page that shows its data (the inbox, a lead, the
-   * routing rules), fetched with the member's cookie; the page's loader hands it to the page.
-   */
-  staffData?: TStaffData;
+  /** On a staff page: the staff API as the signed-in member reads it, for the page's own loader. */
+  staffApi?: TStaffApi;
 };
 
-/** A staff page's data as leads-api answered it: the status and the JSON body. */
+/** What leads-api answered a staff page's loader: the status and the JSON body. */
 export type TStaffData = { status: number; body: Record<string, unknown> };
+
+/**
+ * Reads a staff API path (`/api/staff/…`) with the signed-in member's cookies, in the page's language;
+ * leads-api unreachable answers 503.
+ */
+export type TStaffApi = (path: string) => Promise<TStaffData>;
 
 /** The content service's base URL for a loader: direct on the server, same-origin (through the edge) in the browser. */
 export function contentBaseOf(context: unknown): string {

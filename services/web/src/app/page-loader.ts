@@ -5,11 +5,14 @@ import { canonicalRedirect } from '@firm/shared/routes/canonical-redirect';
 import { matchRoute } from '@firm/shared/routes/route-map';
 import { isFormPostResult } from '../features/lead-forms/utils/form-post-result';
 import { forbidden, notFound } from '../lib/http-status';
-import type { TServerContext } from './app-context';
+import type { TServerContext, TStaffApi } from './app-context';
 import { contentBaseOf } from './app-context';
 import { resolveBlogRedirect } from './blog-redirect';
 import { loadPage } from './page-registry';
 import type { TPageData } from './page-types';
+
+// Outside the staff area nobody is signed in: a read of the staff API is a missing service.
+const noStaffApi: TStaffApi = async () => ({ status: 503, body: {} });
 
 /**
  * Loader of every page: canonical redirects (301), blog redirect paths resolved through the content
@@ -34,9 +37,9 @@ export async function pageRouteLoader({
   const match = matchRoute(url.pathname);
   if (!match) notFound();
   const page = await loadPage(match.id);
-  const staffData = (context as TServerContext | undefined)?.staffData;
+  const staffApi = (context as TServerContext | undefined)?.staffApi ?? noStaffApi;
   const data = page.loader
-    ? await page.loader({ match, url, contentBase, signal: request.signal, staffData })
+    ? await page.loader({ match, url, contentBase, signal: request.signal, staffApi })
     : null;
   const formPost = (context as TServerContext | undefined)?.formPost;
   return { match, data, formPost: isFormPostResult(formPost) ? formPost : null };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TRouteMatch } from '@firm/shared/routes/route-map';
 import type { TFormPostResult } from '../features/lead-forms/utils/form-post-result';
-import type { TShellData, TStaffData } from './app-context';
+import type { TShellData, TStaffApi } from './app-context';
 import type { TPageHead } from '../lib/page-head';
 
 export type { TCrumb, TPageHead } from '../lib/page-head';
@@ -14,8 +14,8 @@ export type TPageLoaderArgs = {
   /** The content service's base URL ('' in the browser). */
   contentBase: string;
   signal: AbortSignal;
-  /** On the server, what leads-api answered the edge for a staff page that shows its data. */
-  staffData?: TStaffData | undefined;
+  /** The staff API as the signed-in member reads it (staff pages; elsewhere every read answers 503). */
+  staffApi: TStaffApi;
 };
 
 /** What the head and the page component receive. */

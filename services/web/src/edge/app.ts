@@ -23,7 +23,6 @@ import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
 import { STAFF_FORM_PATHS, staffFormPosts } from './staff/staff-form-posts';
 import { staffInboxPosts } from './staff/staff-inbox-posts';
-import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
 import { readUpstreamBody } from './upstream-body';
@@ -108,10 +107,8 @@ export function createEdge(deps: TWebDeps): Express {
     logger,
     cache,
   });
-  // Staff pages that show leads-api's data (the inbox, a lead, the routing rules) get it first.
-  const staffPages = withStaffPageData({ leadsApiUrl: config.LEADS_API_URL, logger }, pages);
   // The staff area: signed-in members only (pages, form posts, the queue dashboard), never cached.
-  app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages: staffPages }));
+  app.use(staffGate({ leadsApiUrl: config.LEADS_API_URL, logger, pages }));
   app.use(staffPostOrigin({ publicOrigin: config.PUBLIC_ORIGIN, logger }));
   app.use(
     apiProxy({
@@ -127,7 +124,7 @@ export function createEdge(deps: TWebDeps): Express {
     ...staffFormPosts({ leadsApiUrl: config.LEADS_API_URL, logger }),
     pages,
   );
-  app.post(/.*/, ...staffInboxPosts({ leadsApiUrl: config.LEADS_API_URL, logger }), staffPages);
+  app.post(/.*/, ...staffInboxPosts({ leadsApiUrl: config.LEADS_API_URL, logger }), pages);
   // Lead forms posted before JavaScript runs: 303 to the thank-you page, or the page again with the messages.
   app.post(
     /.*/,

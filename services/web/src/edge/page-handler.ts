@@ -11,8 +11,7 @@ import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
 import { STAFF_FORBIDDEN_LOCAL, STAFF_LOCAL } from './staff/staff-gate';
 import { STAFF_POST_LOCAL } from './staff/staff-form-posts';
-import { STAFF_DATA_LOCAL } from './staff/staff-page-data';
-import type { TStaffData } from '../app/app-context';
+import { staffPageApi } from './staff/staff-page-api';
 import type { TShellContent } from './shell-source';
 import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
@@ -74,7 +73,9 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
         contentBase: deps.contentApiUrl,
         formPost: res.locals.formPost as unknown,
         staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
-        staffData: res.locals[STAFF_DATA_LOCAL] as TStaffData | undefined,
+        ...(staff
+          ? { staffApi: staffPageApi({ leadsApiUrl: deps.leadsApiUrl, logger: log }, req) }
+          : {}),
         shell: {
           ...content,
           csrfToken: csrf.token,

@@ -1,5 +1,5 @@
 import { PAROLE_MIN_YEARS_IN_COUNTRY } from '@firm/shared/constants';
-import { FORM_LANGUAGE_LABELS, formLabel } from '@firm/shared/forms/form-labels';
+import { FORM_LANGUAGE_LABELS, formName } from '@firm/shared/forms/form-labels';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 
 /** One labelled value of the intake e-mail. */
@@ -73,7 +73,7 @@ export function intakeDetails(lead: TLeadWithReferrer): TDetailGroup[] {
     {
       heading: 'De dónde llegó',
       lines: present([
-        { label: 'Formulario', value: formLabel(lead.form_variant, 'es') },
+        { label: 'Formulario', value: formName(lead.form_variant, 'es') },
         { label: 'Idioma del formulario', value: FORM_LANGUAGE_LABELS[lead.locale].es },
         { label: 'Sección', value: lead.section ?? '' },
         // the page as text: a visitor writes it, and a link would send staff wherever it says

@@ -81,7 +81,7 @@ describe('composeIntakeEmail', () => {
     for (const line of [
       'Nuevo prospecto · Formulario de una página de visa · Español',
       'Situación: Víctima de maltrato por parte de un coyote, patrón o pareja',
-      'Recibido: domingo, 1 de junio de 2025, 9:30 a.m. (hora de El Paso)',
+      'Recibido: 1 de junio de 2025, 9:30 a.m., hora de El Paso',
       'Teléfono: (915) 555-0142',
       'Llamar: tel:+19155550142',
       'Correo: ana@example.com',

@@ -1,10 +1,10 @@
-import { formLabel } from '@firm/shared/forms/form-labels';
+import { formName } from '@firm/shared/forms/form-labels';
 import { isUnsolicitedReferral, UNSOLICITED_REFERRAL_TAG } from '@firm/shared/leads/lead-flags';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
 import { getHref } from '@firm/shared/routes/route-map';
 import { renderIntakeHtml } from './intake-html';
 import { renderIntakeText } from './intake-text';
-import { intakeView, situationText } from './intake-view';
+import { intakeView, situationInWords } from './intake-view';
 
 /** The rendered intake e-mail. */
 export type TIntakeEmail = { subject: string; text: string; html: string };
@@ -20,7 +20,7 @@ const oneLine = (value: string): string => value.replace(/[\s\u2028\u2029]+/g, '
 export function intakeSubject(lead: TLeadWithReferrer): string {
   const slot = isUnsolicitedReferral(lead)
     ? UNSOLICITED_REFERRAL_TAG.es
-    : (situationText(lead.situation) ?? formLabel(lead.form_variant, 'es'));
+    : (situationInWords(lead.situation) ?? formName(lead.form_variant, 'es'));
   return `Nuevo prospecto: ${oneLine(lead.name)} — ${oneLine(slot)}`;
 }
 

@@ -1,13 +1,13 @@
 import { displayPhone } from '@firm/shared/contact/contact-links';
-import { FORM_LANGUAGE_LABELS, formLabel } from '@firm/shared/forms/form-labels';
-import { SITUATION_IDS, situationLabel, type TSituationId } from '@firm/shared/forms/situations';
+import { FORM_LANGUAGE_LABELS, formName } from '@firm/shared/forms/form-labels';
+import { situationText } from '@firm/shared/forms/situations';
 import {
   isUnsolicitedReferral,
   UNSOLICITED_REFERRAL_RULE,
   UNSOLICITED_REFERRAL_TAG,
 } from '@firm/shared/leads/lead-flags';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
-import { FIRM_TIME_ZONE } from '@firm/shared/staff/inbox';
+import { formatFirmDateTime } from '@firm/shared/staff/firm-time';
 import { contactActions, type TContactAction } from './contact-actions';
 import { caseFacts, intakeDetails, type TDetailGroup, type TDetailLine } from './intake-details';
 
@@ -39,27 +39,14 @@ export type TIntakeView = {
   details: TDetailGroup[];
 };
 
-// Building an Intl formatter is costly; one serves every e-mail.
-const FIRM_TIME = new Intl.DateTimeFormat('es-US', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: FIRM_TIME_ZONE,
-});
-
-/** A received time as the intake team in El Paso reads it, with its zone named. */
+/** A received time as the intake team in El Paso reads it, with its zone named (as the staff pages do). */
 export function formatReceivedAt(date: Date): string {
-  return `${FIRM_TIME.format(date)} (hora de El Paso)`;
+  return formatFirmDateTime(date.toISOString(), 'es');
 }
 
-/**
- * The lead's situation in words ('none' and no answer say nothing); a value from before the
- * options had ids is shown as stored.
- */
-export function situationText(value: string | null): string | undefined {
-  if (!value || value === 'none') return undefined;
-  return (SITUATION_IDS as readonly string[]).includes(value)
-    ? situationLabel(value as TSituationId, 'es')
-    : value;
+/** The lead's situation in words ('none' and no answer say nothing). */
+export function situationInWords(value: string | null): string | undefined {
+  return !value || value === 'none' ? undefined : situationText(value, 'es');
 }
 
 function notices(lead: TLeadWithReferrer): TNotice[] {
@@ -89,11 +76,11 @@ export function intakeView(lead: TLeadWithReferrer, leadHref: string): TIntakeVi
   return {
     kicker: [
       'Nuevo prospecto',
-      formLabel(lead.form_variant, 'es'),
+      formName(lead.form_variant, 'es'),
       FORM_LANGUAGE_LABELS[lead.locale].es,
     ].join(' · '),
     name: lead.name,
-    situation: situationText(lead.situation),
+    situation: situationInWords(lead.situation),
     received: formatReceivedAt(lead.received_at),
     notices: notices(lead),
     phone: displayPhone(lead.phone),

@@ -51,3 +51,15 @@ export async function staffCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'firm_staff')?.value;
 }
+
+/**
+ * Opens the inbox's filter panel (folded on a phone; a laptop opens it once the page has hydrated, so
+ * it is opened here only when it is still closed).
+ */
+export async function openInboxFilters(page: Page): Promise<void> {
+  const panel = page.locator('details').filter({ has: page.getByRole('search') });
+  await expect(panel).toHaveAttribute('data-ready', 'true');
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open)))
+    await panel.locator('summary').click();
+  await expect(page.getByRole('search')).toBeVisible();
+}

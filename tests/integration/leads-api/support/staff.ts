@@ -9,8 +9,14 @@ import { Visitor } from './visitor';
 
 let sequence = 0;
 
-/** A staff member made for a test: their account id, e-mail address and password. */
-export type TTestStaff = { id: number; email: string; password: string; role: TStaffRole };
+/** A staff member made for a test: their account id, e-mail address, name and password. */
+export type TTestStaff = {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+  role: TStaffRole;
+};
 
 /**
  * Adds a staff account straight through the accounts service (as the CLI does). The password is
@@ -24,18 +30,25 @@ export async function addTestStaff(
   const email = options.email ?? `staff${Date.now()}-${sequence}@firm.test`;
   const password = `correct horse ${sequence} battery`;
   const role = options.role ?? 'intake';
+  const name = `Test ${sequence}`;
   const created = await addStaffAccount(
     { pool, clock: options.clock ?? systemClock, endSessionsOf: async () => undefined },
     null,
     {
       email,
-      name: `Test ${sequence}`,
+      name,
       role,
       locale: 'es',
       ...(options.oneTime ? {} : { password }),
     },
   );
-  return { id: created.account.id, email, password: created.oneTimePassword ?? password, role };
+  return {
+    id: created.account.id,
+    email,
+    name,
+    password: created.oneTimePassword ?? password,
+    role,
+  };
 }
 
 /** Signs a visitor in through the API; the session cookie stays in its jar. */
@@ -43,9 +56,13 @@ export function signIn(visitor: Visitor, email: string, password: string): Promi
   return visitor.postForm(STAFF_API_PATHS.session, { email, password });
 }
 
-/** A visitor already signed in as `staff`. */
-export async function signedInVisitor(baseUrl: string, staff: TTestStaff): Promise<Visitor> {
-  const visitor = new Visitor(baseUrl);
+/** A visitor already signed in as `staff` (with `headers` on every request, e.g. the edge's). */
+export async function signedInVisitor(
+  baseUrl: string,
+  staff: TTestStaff,
+  headers: Record<string, string> = {},
+): Promise<Visitor> {
+  const visitor = new Visitor(baseUrl, headers);
   const answer = await signIn(visitor, staff.email, staff.password);
   if (answer.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
   return visitor;

@@ -131,7 +131,7 @@ async function submit(
     } satisfies TFormPostResult;
   }
   if (variant.thankYou) return getHref(variant.thankYou, variant.locale) + THANK_YOU_FRAGMENT;
-  // The social-media form stays: it empties, keeping the agent, and says it was sent.
+  // The social-media form stays: it empties, keeping the agent, and links to the lead it created.
   const message = t(variant.locale, 'socialMedia.success');
   return {
     kind: FORM_POST_KIND,
@@ -140,6 +140,7 @@ async function submit(
     values: { agente: fields['agente'] ?? '' },
     errors: [],
     message,
+    leadId: outcome.leadId,
   } satisfies TFormPostResult;
 }
 

@@ -35,6 +35,20 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
         fields: pick(fields, ['status', 'note']),
         done: 'status',
       };
+    if (action === 'note')
+      return {
+        form: 'lead-note',
+        path: staffLeadPath(id, 'notes'),
+        fields: pick(fields, ['body']),
+        done: 'note',
+      };
+    if (action === 'call')
+      return {
+        form: 'lead-call',
+        path: staffLeadPath(id, 'calls'),
+        fields: pick(fields, ['outcome', 'note', 'draft']),
+        done: 'call',
+      };
     if (action === 'resend')
       return { form: 'lead-resend', path: staffLeadPath(id, 'resend'), fields: {}, done: 'resend' };
     return null;
@@ -58,8 +72,8 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
 }
 
 /**
- * The inbox's forms posted to their pages (they work before JavaScript): a lead's status change and
- * re-send (`/staff/prospectos/:id`), and a routing rule's add, edit and delete (`/staff/enrutamiento`),
+ * The inbox's forms posted to their pages (they work before JavaScript): a lead's status change, note,
+ * call and re-send (`/staff/prospectos/:id`), and a routing rule's add, edit and delete (`/staff/enrutamiento`),
  * each naming its `action`. The staff gate has run first (anonymous posts never get here; an intake
  * member's routing post was answered 403). Forwarded to leads-api with the member's cookies; success
  * answers 303 back to the page with `?hecho=<action>`, a refusal renders the page again with the
@@ -97,6 +111,7 @@ export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
     }
     res.locals[STAFF_POST_LOCAL] = refusal(upstream.form, match.locale, answer, {
       ...pick(fields, RULE_FIELDS),
+      ...pick(fields, ['body', 'outcome', 'draft']),
       status: fields.status ?? '',
       action: fields.action ?? '',
       rule_id: fields.rule_id ?? '',

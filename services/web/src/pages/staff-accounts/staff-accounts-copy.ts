@@ -14,7 +14,6 @@ export const COPY = bilingual({
     roles: { intake: 'Intake', admin: 'Administrator' },
     add: 'Add',
     listHeading: 'Accounts',
-    loading: 'Loading…',
     state: {
       active: 'Active',
       disabled: 'Disabled',
@@ -52,7 +51,6 @@ export const COPY = bilingual({
     roles: { intake: 'Admisión', admin: 'Administrador' },
     add: 'Agregar',
     listHeading: 'Cuentas',
-    loading: 'Cargando…',
     state: {
       active: 'Activa',
       disabled: 'Desactivada',

@@ -4,9 +4,12 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { STAFF_API_PATHS, staffAccountActionPath } from '@firm/shared/routes/staff-paths';
 import type { TStaffAccount, TStaffAuditEntry } from '@firm/shared/staff/staff-identity';
 import { StaffApiError, staffGet, staffPost } from '../../features/staff/api/staff-api';
+import { useHydrated } from '../../features/staff/hooks/use-hydrated';
 
-type TAccountsAnswer = { accounts: TStaffAccount[] };
-type TAuditAnswer = { entries: TStaffAuditEntry[] };
+/** `GET /api/staff/accounts`. */
+export type TAccountsAnswer = { accounts: TStaffAccount[] };
+/** `GET /api/staff/accounts/audit`. */
+export type TAuditAnswer = { entries: TStaffAuditEntry[] };
 type TWithPassword = { account: TStaffAccount; oneTimePassword: string | null };
 
 /** What the page shows after an action: a one-time password once, a confirmation or an error. */
@@ -15,12 +18,27 @@ export type TAccountsNotice =
   | { kind: 'changed'; email: string }
   | { kind: 'error'; message: string; errors: { field: string; message: string }[] };
 
-/** The accounts and their recent changes (swr), and the admin's actions on them. */
-export function useStaffAccounts(locale: TLocale, csrfToken: string) {
-  const accounts = useSWR(STAFF_API_PATHS.accounts, staffGet<TAccountsAnswer>(locale));
-  const audit = useSWR(STAFF_API_PATHS.accountsAudit, staffGet<TAuditAnswer>(locale));
+/**
+ * The accounts and their recent changes — as the page's loader read them, then kept fresh by swr after
+ * each action — and the admin's actions on them.
+ */
+export function useStaffAccounts(
+  locale: TLocale,
+  csrfToken: string,
+  initial: { accounts: TAccountsAnswer; audit: TAuditAnswer },
+) {
+  const accounts = useSWR(STAFF_API_PATHS.accounts, staffGet<TAccountsAnswer>(locale), {
+    fallbackData: initial.accounts,
+    revalidateOnMount: false,
+  });
+  const audit = useSWR(STAFF_API_PATHS.accountsAudit, staffGet<TAuditAnswer>(locale), {
+    fallbackData: initial.audit,
+    revalidateOnMount: false,
+  });
   const [notice, setNotice] = useState<TAccountsNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  // the server renders the list with its buttons; they work (and are enabled) once the page has hydrated
+  const hydrated = useHydrated();
 
   async function act<T>(
     run: () => Promise<T>,
@@ -48,11 +66,11 @@ export function useStaffAccounts(locale: TLocale, csrfToken: string) {
       : { kind: 'changed', email: answer.account.email };
 
   return {
-    accounts: accounts.data?.accounts,
-    audit: audit.data?.entries,
+    accounts: accounts.data.accounts,
+    audit: audit.data.entries,
     loadError: accounts.error as StaffApiError | undefined,
     notice,
-    busy,
+    busy: busy || !hydrated,
     add: (fields: { email: string; name: string; role: string }) =>
       act(
         () => staffPost<TWithPassword>(STAFF_API_PATHS.accounts, fields, options),

@@ -1,49 +1,36 @@
-import { getHref } from '@firm/shared/routes/route-map';
-import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import type { TInboxOverview } from '@firm/shared/staff/inbox-list';
 import type { TPageModule } from '../../app/page-types';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { useNow } from '../../features/staff/hooks/use-now';
 import { staffHead } from '../../features/staff/staff-head';
+import { staffRead } from '../../features/staff/utils/staff-data';
 import { COPY } from './staff-home-copy';
-import styles from './staff-home-page.module.css';
+import { StaffLinks } from './staff-links';
+import { TodayNumbers } from './today-numbers';
+import { WaitingLeads } from './waiting-leads';
 
-/** The staff home: what the member's role lets them do, one card each (admins see more). */
-export const page: TPageModule<null> = {
+type THomeData = { overview: TInboxOverview; now: string };
+
+/**
+ * The staff home: the day's numbers (new, not yet contacted, contacted today), the five leads waiting
+ * longest for a first call with their contact buttons, and what the member's role lets them open.
+ */
+export const page: TPageModule<THomeData> = {
+  loader: async ({ staffApi }) => ({
+    overview: await staffRead<TInboxOverview>(staffApi, STAFF_API_PATHS.overview),
+    now: new Date().toISOString(),
+  }),
   head: ({ locale }) => staffHead(COPY[locale]),
-  Page: ({ locale, shell }) => {
+  Page: ({ locale, shell, data }) => {
     const copy = COPY[locale];
     const staff = shell.staff;
-    const cards = [
-      { href: getHref('staffLeads', locale), title: copy.leads, text: copy.leadsText },
-      {
-        href: getHref('socialMediaForm', 'es'),
-        title: copy.socialMedia,
-        text: copy.socialMediaText,
-      },
-      ...(staff?.role === 'admin'
-        ? [
-            { href: getHref('staffRouting', locale), title: copy.routing, text: copy.routingText },
-            {
-              href: getHref('staffAccounts', locale),
-              title: copy.accounts,
-              text: copy.accountsText,
-            },
-            { href: QUEUE_DASHBOARD_PATH, title: copy.queues, text: copy.queuesText },
-          ]
-        : []),
-      { href: getHref('staffPassword', locale), title: copy.password, text: copy.passwordText },
-    ];
+    const now = useNow(data.now);
     return (
       <StaffPage heading={copy.heading(staff?.name || staff?.email || '')} lead={copy.lead}>
-        <ul className={styles.cards}>
-          {cards.map((card) => (
-            <li key={card.href}>
-              <a href={card.href} className={styles.card}>
-                <span className={styles.cardTitle}>{card.title}</span>
-                <span className={styles.cardText}>{card.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TodayNumbers locale={locale} overview={data.overview} now={data.now} />
+        <WaitingLeads locale={locale} leads={data.overview.oldestUncontacted} now={now} />
+        <StaffLinks locale={locale} staff={staff} />
       </StaffPage>
     );
   },

@@ -19,6 +19,14 @@ export function FormAlert({ alert }: TFormAlertProps) {
           data-testid="form-alert"
         >
           {alert.text}
+          {alert.link ? (
+            <>
+              {' '}
+              <a href={alert.link.href} className={styles.alertLink}>
+                {alert.link.label}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,14 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SOCIAL_MEDIA_AGENTS, SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-agents';
+import {
+  SIGNED_IN_AGENT,
+  SOCIAL_MEDIA_AGENTS,
+  SOCIAL_MEDIA_DEFAULTS,
+  SOCIAL_MEDIA_SOURCES,
+} from '@firm/shared/forms/social-media-agents';
+import { FIELD_MAX_LENGTH } from '@firm/shared/constants';
 import { t } from '@firm/shared/i18n/messages';
+import { ROOT_ROUTE_ID, type TShellData } from '../../../app/app-context';
+import { useRouteLoaderData } from '../../../lib/site-router';
 import { useSocialMediaForm } from '../hooks/use-social-media-form';
 import { errorAttributes, FormField } from './form-field';
 import { FormFrame } from './form-frame';
@@ -27,11 +35,16 @@ function Flag({ id, label, registration, checked, value }: TFlagProps) {
   );
 }
 
-/** The internal social-media lead form (Spanish): success shows a message and keeps the chosen agent. */
+/**
+ * The internal social-media lead form (Spanish): the agent is the signed-in member unless another is
+ * chosen, the social network comes from a list, and notes may go with the lead; success says "Prospecto
+ * creado" with a link to it and keeps the chosen agent.
+ */
 export function SocialMediaForm({ seccion }: TSocialMediaFormProps) {
   const f = useSocialMediaForm();
   const { def, locale, idOf, shown, defaults } = f;
-  const text = (name: 'nombre' | 'phone' | 'agente' | 'source' | 'link') =>
+  const member = (useRouteLoaderData(ROOT_ROUTE_ID) as TShellData | undefined)?.staff;
+  const text = (name: 'nombre' | 'phone' | 'agente' | 'source' | 'link' | 'notas') =>
     String(defaults[name] ?? '');
   const ids = {
     nombre: idOf('nombre'),
@@ -39,6 +52,7 @@ export function SocialMediaForm({ seccion }: TSocialMediaFormProps) {
     agente: idOf('agente'),
     source: idOf('source'),
     link: idOf('link'),
+    notas: idOf('notas'),
   };
   return (
     <FormFrame form={f} seccion={seccion} notice={false}>
@@ -73,6 +87,11 @@ export function SocialMediaForm({ seccion }: TSocialMediaFormProps) {
           {...errorAttributes(ids.agente, shown.messageOf('agente'))}
         >
           <option value="">{t(locale, 'field.agentPlaceholder')}</option>
+          {member ? (
+            <option value={SIGNED_IN_AGENT}>
+              {t(locale, 'field.signedInAgent', { name: member.name || member.email })}
+            </option>
+          ) : null}
           {SOCIAL_MEDIA_AGENTS.map((agent) => (
             <option key={agent.id} value={agent.id}>
               {agent.label}
@@ -85,14 +104,20 @@ export function SocialMediaForm({ seccion }: TSocialMediaFormProps) {
         label={t(locale, 'field.source')}
         error={shown.messageOf('source')}
       >
-        <input
+        <select
           {...f.field('source')}
           id={ids.source}
-          type="text"
-          className={styles.input}
+          className={styles.select}
           defaultValue={text('source')}
           {...errorAttributes(ids.source, shown.messageOf('source'))}
-        />
+        >
+          <option value="">{t(locale, 'field.sourcePlaceholder')}</option>
+          {SOCIAL_MEDIA_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {source}
+            </option>
+          ))}
+        </select>
       </FormField>
       <FormField
         id={ids.link}
@@ -107,6 +132,17 @@ export function SocialMediaForm({ seccion }: TSocialMediaFormProps) {
           className={styles.input}
           defaultValue={text('link')}
           {...errorAttributes(ids.link, shown.messageOf('link'))}
+        />
+      </FormField>
+      <FormField id={ids.notas} label={t(locale, 'field.notes')} error={shown.messageOf('notas')}>
+        <textarea
+          {...f.field('notas')}
+          id={ids.notas}
+          rows={3}
+          maxLength={FIELD_MAX_LENGTH.mensaje}
+          className={styles.textarea}
+          defaultValue={text('notas')}
+          {...errorAttributes(ids.notas, shown.messageOf('notas'))}
         />
       </FormField>
       <div className={styles.choiceRow}>

@@ -1,6 +1,7 @@
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
-import { digitsOnly, sanitizeLine, sanitizeName } from '@firm/shared/forms/sanitize';
-import { SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-agents';
+import { digitsOnly, sanitizeName } from '@firm/shared/forms/sanitize';
+import { SIGNED_IN_AGENT, SOCIAL_MEDIA_DEFAULTS } from '@firm/shared/forms/social-media-agents';
+import { getHref } from '@firm/shared/routes/route-map';
 import type { TSocialMediaInput, TSocialMediaLead } from '@firm/shared/forms/social-media-schema';
 import { t } from '@firm/shared/i18n/messages';
 import { FORM_ENDPOINTS } from '../api/form-endpoints';
@@ -17,14 +18,15 @@ const FLAG_ON = '1';
 /** The social-media form's values as its inputs hold them. */
 export type TSocialMediaValues = TSocialMediaInput;
 
-/** The empty form, keeping an agent (the staff member goes on with the next conversation). */
-function emptyValues(agente = ''): TSocialMediaValues {
+/** The empty form, keeping an agent (the member typing the lead in, unless another was chosen). */
+function emptyValues(agente: string = SIGNED_IN_AGENT): TSocialMediaValues {
   return {
     nombre: '',
     phone: '',
     agente,
     source: '',
     link: '',
+    notas: '',
     hora: SOCIAL_MEDIA_DEFAULTS.hora ? FLAG_ON : false,
     pc_referido: SOCIAL_MEDIA_DEFAULTS.pc_referido ? FLAG_ON : false,
     pc_videollamada: SOCIAL_MEDIA_DEFAULTS.pc_videollamada ? FLAG_ON : false,
@@ -33,7 +35,8 @@ function emptyValues(agente = ''): TSocialMediaValues {
 
 function initialValues(result: TFormPostResult | null): TSocialMediaValues {
   const posted = result?.values;
-  if (!posted || result.status === 'success') return emptyValues(posted?.['agente'] ?? '');
+  if (!posted || result.status === 'success')
+    return emptyValues(posted?.['agente'] || SIGNED_IN_AGENT);
   const flag = (name: string) => (posted[name] ? FLAG_ON : false);
   return {
     nombre: posted['nombre'] ?? '',
@@ -41,15 +44,30 @@ function initialValues(result: TFormPostResult | null): TSocialMediaValues {
     agente: posted['agente'] ?? '',
     source: posted['source'] ?? '',
     link: posted['link'] ?? '',
+    notas: posted['notas'] ?? '',
     hora: flag('hora'),
     pc_referido: flag('pc_referido'),
     pc_videollamada: flag('pc_videollamada'),
   };
 }
 
+/** "Prospecto creado", with a link to the lead when the answer named it. */
+function createdAlert(leadId: number | undefined): TFormAlert {
+  const locale = VARIANT.locale;
+  return {
+    tone: 'success',
+    text: t(locale, 'socialMedia.success'),
+    link: leadId
+      ? {
+          href: getHref('staffLead', locale, { id: String(leadId) }),
+          label: t(locale, 'socialMedia.viewLead'),
+        }
+      : undefined,
+  };
+}
+
 function initialAlert(posted: TFormPostResult | null): TFormAlert | null {
-  if (posted?.status === 'success')
-    return { tone: 'success', text: t(VARIANT.locale, 'socialMedia.success') };
+  if (posted?.status === 'success') return createdAlert(posted.leadId);
   return posted?.message ? { tone: 'error', text: posted.message } : null;
 }
 
@@ -59,8 +77,9 @@ const resolverOf = (module: TValidationModule) => module.socialMediaResolver();
 const keepsPostedKey = (posted: TFormPostResult) => posted.status !== 'success';
 
 /**
- * The staff's social-media lead form (SPEC §3, §4, §8): name, phone, agent, conversation link and the
- * flags; on success the success message shows and the form empties, keeping the chosen agent.
+ * The staff's social-media lead form (SPEC §3, §4, §8; issue 27 §6): name, phone, agent (the member
+ * typing it in unless another is chosen), social network, conversation link, notes and the flags; on
+ * success "Prospecto creado" links to the lead and the form empties, keeping the chosen agent.
  */
 export function useSocialMediaForm() {
   const scaffold = useFormScaffold({
@@ -85,8 +104,9 @@ export function useSocialMediaForm() {
               nombre: sanitizeName(lead.nombre),
               phone: digitsOnly(lead.phone),
               agente: lead.agente,
-              source: sanitizeLine(lead.source ?? ''),
+              source: lead.source ?? '',
               link: lead.link,
+              notas: lead.notas ?? '',
               status: lead.status,
               tipo: lead.tipo,
               hora: String(lead.hora),
@@ -95,11 +115,11 @@ export function useSocialMediaForm() {
               ...hiddenFields(VARIANT.id, idempotencyKey, token),
             }),
         }),
-      () => {
+      (outcome) => {
         // The staff member goes on with the next conversation: the agent stays chosen.
         form.reset(emptyValues(lead.agente));
         renewKey();
-        submission.setAlert({ tone: 'success', text: t(locale, 'socialMedia.success') });
+        submission.setAlert(createdAlert(outcome.leadId));
       },
     );
 

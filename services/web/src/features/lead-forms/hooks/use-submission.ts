@@ -2,7 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import type { TSubmitOutcome } from '../utils/submit-outcome';
 
 /** A message for the whole form. */
-export type TFormAlert = { tone: 'error' | 'success'; text: string };
+export type TFormAlert = {
+  tone: 'error' | 'success';
+  text: string;
+  /** A link after the message (the social-media form's new lead). */
+  link?: { href: string; label: string } | undefined;
+};
 
 /** What {@link useSubmission} gives a form. */
 export type TSubmission = {

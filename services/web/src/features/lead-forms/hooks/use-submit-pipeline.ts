@@ -11,6 +11,8 @@ import type { TShownError } from './use-shown-error';
 import type { TFormAlert } from './use-submission';
 import { useSubmission } from './use-submission';
 
+type TSuccess = Extract<TSubmitOutcome, { kind: 'success' }>;
+
 /** What {@link useSubmitPipeline} needs from a form hook. */
 export type TSubmitPipelineOptions<TValues extends FieldValues, TData> = {
   locale: TLocale;
@@ -38,14 +40,14 @@ export function useSubmitPipeline<TValues extends FieldValues, TData>({
   const { pathname, search } = useLocation();
   const pageUrl = pathname + search;
 
-  /** Sends once; a success goes to `onSuccess`, a failure shows beside its field or as the form's alert. */
+  /** Sends once; a success goes to `onSuccess` (with what the answer said), a failure shows beside its field or as the form's alert. */
   const send = (
     request: () => Promise<TSubmitOutcome>,
-    onSuccess: () => Promise<void> | void,
+    onSuccess: (outcome: TSuccess) => Promise<void> | void,
   ): Promise<void> =>
     submission.run(request, async (outcome) => {
       if (outcome.kind === 'success') {
-        await onSuccess();
+        await onSuccess(outcome);
         return;
       }
       if (outcome.kind === 'invalid' && shown.showServerErrors(toShown(outcome.errors))) return;

@@ -24,6 +24,8 @@ export type TFormPostResult = {
   errors: { field: string; message: string }[];
   /** The message for the whole form (failure or success), if any. */
   message: string | null;
+  /** The lead a staff form stored (the social-media form links to it). */
+  leadId?: number | undefined;
 };
 
 /**

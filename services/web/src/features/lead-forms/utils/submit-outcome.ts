@@ -9,7 +9,7 @@ import { t } from '@firm/shared/i18n/messages';
 
 /** The result of one submission. */
 export type TSubmitOutcome =
-  | { kind: 'success' }
+  | { kind: 'success'; leadId?: number }
   | { kind: 'invalid'; errors: TFieldError[] }
   | { kind: 'failed'; message: string };
 
@@ -42,9 +42,12 @@ export function failed(locale: TLocale, key: TMessageKey): TSubmitOutcome {
 export function outcomeOf(locale: TLocale, status: number, body: unknown): TSubmitOutcome {
   if (status >= 200 && status < 300) {
     if (body === undefined) return failed(locale, 'submit.networkError');
-    return (body as { status?: unknown } | null)?.status === 'success'
-      ? { kind: 'success' }
-      : failed(locale, 'submit.error');
+    const answer = body as { status?: unknown; id?: unknown } | null;
+    if (answer?.status !== 'success') return failed(locale, 'submit.error');
+    // the social-media form's answer names the lead it stored
+    return typeof answer.id === 'number'
+      ? { kind: 'success', leadId: answer.id }
+      : { kind: 'success' };
   }
   if (status === 429) return failed(locale, 'submit.rateLimited');
   // the staff's social-media form: the session ended (or a one-time password waits to be replaced)

@@ -40,16 +40,20 @@ export function staffGet<T>(locale: TLocale) {
     );
 }
 
-/** A staff API POST with JSON and the page's anti-forgery token in `X-CSRF-Token`. */
+/**
+ * A staff API POST with JSON and the page's anti-forgery token in `X-CSRF-Token`. With `keepalive`, the
+ * request outlives the page (a tap on Llamar may hand the phone to its dialer).
+ */
 export async function staffPost<T>(
   path: string,
   body: Record<string, string>,
-  options: { locale: TLocale; csrfToken: string },
+  options: { locale: TLocale; csrfToken: string; keepalive?: boolean },
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(withLang(path, options.locale), {
       method: 'POST',
+      keepalive: options.keepalive ?? false,
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',

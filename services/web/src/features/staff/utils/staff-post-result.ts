@@ -1,8 +1,9 @@
 /**
  * The staff forms the web edge answers itself when they are posted: sign-in, password change, and the
- * inbox's (a lead's status, its re-send, a routing rule).
+ * inbox's (a lead's status, note, call and re-send, a routing rule).
  */
-export type TStaffFormId = 'sign-in' | 'password' | 'lead-status' | 'lead-resend' | 'routing';
+export type TStaffFormId =
+  'sign-in' | 'password' | 'lead-status' | 'lead-note' | 'lead-call' | 'lead-resend' | 'routing';
 
 /** The query parameter of the page a successful inbox post returns to: what was done. */
 export const DONE_PARAM = 'hecho';

@@ -1,0 +1,83 @@
+/**
+ * A lead's timeline (issue 27 §2): everything that happened to it, newest first — received, delivered,
+ * status changes, notes, call attempts and re-sends — each with who and when. Nothing a member writes is
+ * edited afterwards: a correction is a new entry.
+ */
+import type { LEAD_ORIGINS } from '../leads/stored-lead';
+import type { TStaffActor } from './lead-detail';
+
+/** What a call attempt came to: no answer · voicemail left · talked · wrong number · do not call. */
+export const CALL_OUTCOMES = [
+  'no_answer',
+  'voicemail',
+  'talked',
+  'wrong_number',
+  'do_not_call',
+] as const;
+
+/** A call attempt's outcome. */
+export type TCallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** Narrows a posted value to an outcome. */
+export function isCallOutcome(value: unknown): value is TCallOutcome {
+  return (CALL_OUTCOMES as readonly unknown[]).includes(value);
+}
+
+/** How the member reached out: the phone's dialer or a WhatsApp chat. */
+export const CALL_CHANNELS = ['phone', 'whatsapp'] as const;
+
+/** A call attempt's channel. */
+export type TCallChannel = (typeof CALL_CHANNELS)[number];
+
+/** Narrows a posted value to a channel. */
+export function isCallChannel(value: unknown): value is TCallChannel {
+  return (CALL_CHANNELS as readonly unknown[]).includes(value);
+}
+
+/** The longest note (and call note) a member may write. */
+export const LEAD_NOTE_MAX_LENGTH = 2000;
+
+/** What every entry carries: a key unique in the timeline, when, and who (null: the site itself). */
+type TEntryBase = { key: string; at: string; actor: TStaffActor | null };
+
+/** One entry of the timeline. */
+export type TTimelineEntry = TEntryBase &
+  (
+    | {
+        kind: 'received';
+        origin: (typeof LEAD_ORIGINS)[number];
+        form: string;
+        seccion: string | null;
+        pageUrl: string | null;
+      }
+    | {
+        kind: 'delivery';
+        channel: 'intake_email' | 'webhook' | 'ops_alert';
+        target: string;
+        detail: string | null;
+        resend: boolean;
+      }
+    | { kind: 'status'; from: string; to: string; note: string }
+    | { kind: 'note'; body: string }
+    | {
+        kind: 'call';
+        outcome: TCallOutcome;
+        note: string;
+        channel: TCallChannel;
+        /** When the member pressed Llamar or WhatsApp, when the attempt began there. */
+        startedAt: string | null;
+      }
+    | {
+        /** A call or chat begun from the lead page whose outcome nobody has recorded yet. */
+        kind: 'call-draft';
+        draftId: number;
+        channel: TCallChannel;
+      }
+    | { kind: 'resend' }
+  );
+
+/** The kinds of entry. */
+export type TTimelineKind = TTimelineEntry['kind'];
+
+/** The timeline's answer (`GET /api/staff/leads/:id/timeline`). */
+export type TLeadTimeline = { entries: TTimelineEntry[] };

@@ -1,0 +1,42 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
+import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
+import { COPY } from './staff-home-copy';
+import styles from './staff-home-page.module.css';
+
+/** What the member's role lets them open, one card each (admins see routing, accounts and queues). */
+export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffIdentity | null }) {
+  const copy = COPY[locale];
+  const cards = [
+    { href: getHref('staffLeads', locale), title: copy.leads, text: copy.leadsText },
+    {
+      href: getHref('socialMediaForm', 'es'),
+      title: copy.socialMedia,
+      text: copy.socialMediaText,
+    },
+    ...(staff?.role === 'admin'
+      ? [
+          { href: getHref('staffRouting', locale), title: copy.routing, text: copy.routingText },
+          { href: getHref('staffAccounts', locale), title: copy.accounts, text: copy.accountsText },
+          { href: QUEUE_DASHBOARD_PATH, title: copy.queues, text: copy.queuesText },
+        ]
+      : []),
+    { href: getHref('staffPassword', locale), title: copy.password, text: copy.passwordText },
+  ];
+  return (
+    <section aria-labelledby="links-heading" className={styles.section}>
+      <h2 id="links-heading">{copy.linksHeading}</h2>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.href}>
+            <a href={card.href} className={styles.card}>
+              <span className={styles.cardTitle}>{card.title}</span>
+              <span className={styles.cardText}>{card.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

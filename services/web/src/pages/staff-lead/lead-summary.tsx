@@ -1,0 +1,70 @@
+import { formLabel } from '@firm/shared/forms/form-labels';
+import { situationText } from '@firm/shared/forms/situations';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { isUnsolicitedReferral } from '@firm/shared/leads/lead-flags';
+import { getHref } from '@firm/shared/routes/route-map';
+import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
+import { FirmTime } from '../../features/staff/components/firm-time';
+import { LeadAge } from '../../features/staff/components/lead-age';
+import { LeadBadges } from '../../features/staff/components/lead-badges';
+import { ReferralTag } from '../../features/staff/components/referral-tag';
+import { StaffAlert } from '../../features/staff/components/staff-form';
+import { COPY } from './staff-lead-copy';
+import styles from './staff-lead-page.module.css';
+
+/** Props of {@link LeadSummary}. */
+export type TLeadSummaryProps = {
+  locale: TLocale;
+  detail: TLeadDetail;
+  /** When a member first did something about it (null: nobody yet). */
+  touchedAt: string | null;
+  now: string;
+};
+
+/**
+ * The lead at a glance, under its name: status and badges, how long ago it came in (overdue in colour
+ * and words), its situation and form in words, the referral rule when the person did not ask to be
+ * contacted, and the other leads with its phone.
+ */
+export function LeadSummary({ locale, detail, touchedAt, now }: TLeadSummaryProps) {
+  const copy = COPY[locale];
+  const { lead, samePhone } = detail;
+  const referral = isUnsolicitedReferral(lead);
+  return (
+    <div className={styles.summary}>
+      <div className={styles.top}>
+        <LeadBadges locale={locale} status={lead.status} duplicate={samePhone.length > 0} />
+        <span className={styles.muted}>{copy.number(lead.id)}</span>
+      </div>
+      <LeadAge
+        locale={locale}
+        lead={{ origin: lead.origin, receivedAt: lead.receivedAt, status: lead.status, touchedAt }}
+        now={now}
+      />
+      <p className={styles.about}>
+        {lead.situation ? <strong>{situationText(lead.situation, locale)}</strong> : null}
+        {lead.situation ? ' · ' : ''}
+        {formLabel(lead.formVariant, locale)}
+      </p>
+      {referral ? (
+        <div className={styles.referral}>
+          <ReferralTag locale={locale} withRule />
+        </div>
+      ) : null}
+      {samePhone.length ? (
+        <StaffAlert tone="info">
+          {copy.samePhone}{' '}
+          {samePhone.map((other, index) => (
+            <span key={other.id}>
+              {index ? ', ' : ''}
+              <a href={getHref('staffLead', locale, { id: String(other.id) })}>
+                {other.name || `#${other.id}`} (
+                <FirmTime iso={other.receivedAt} locale={locale} format="short" />)
+              </a>
+            </span>
+          ))}
+        </StaffAlert>
+      ) : null}
+    </div>
+  );
+}
