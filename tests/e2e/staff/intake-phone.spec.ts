@@ -100,6 +100,9 @@ test.describe('Intake on a phone', () => {
     const referred = card(page, `Rosa Referida ${run}`);
     await expect(referred.getByTestId('referral-tag')).toHaveText('Referido — no pidió contacto');
     await expect(referred.getByTestId('lead-age')).not.toContainText('Atrasado');
+    // the list does not call a referred person in one tap: the rule is read on the lead's page first
+    await expect(referred.locator('a[href^="tel:"], a[href^="https://wa.me/"]')).toHaveCount(0);
+    await expect(referred).toContainText('Abra su página antes: no pidió contacto');
 
     expect(await axeViolations(page)).toEqual([]);
     await staffScreenshots(page, testInfo, 'inbox-cards');
@@ -223,6 +226,8 @@ test.describe('Intake on a phone', () => {
       'Referido — no pidió contacto',
     );
     await expect(page.getByTestId('referral-rule')).toContainText('no pidió que la llamáramos');
+    // on its page, under the rule, the buttons are there for when the person did ask
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
     await page.goto(`/en/staff/leads/${ids.referred}`);
     await expect(page.getByTestId('referral-tag').first()).toHaveText(
       'Referred — did not ask to be contacted',

@@ -11,6 +11,7 @@ export const CONTACT_COPY = bilingual({
     to: (name: string) => ` ${name}`,
     noDialable:
       'This number cannot be dialled as written: check it, or write to the lead by e-mail.',
+    referralFirst: 'Open the lead first: they did not ask to be contacted',
   },
   es: {
     label: (name: string) => `Contactar a ${name}`,
@@ -21,5 +22,6 @@ export const CONTACT_COPY = bilingual({
     to: (name: string) => ` a ${name}`,
     noDialable:
       'Este número no se puede marcar tal como está escrito; confírmelo con el prospecto.',
+    referralFirst: 'Abra su página antes: no pidió contacto',
   },
 });

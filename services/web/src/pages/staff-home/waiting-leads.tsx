@@ -2,7 +2,7 @@ import { situationText } from '@firm/shared/forms/situations';
 import { formLabel } from '@firm/shared/forms/form-labels';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TInboxListItem } from '@firm/shared/staff/inbox-list';
-import { ContactButtons } from '../../features/staff/components/contact-buttons';
+import { ContactButtons, listContactBlocks } from '../../features/staff/components/contact-buttons';
 import { LeadAge } from '../../features/staff/components/lead-age';
 import { LeadName } from '../../features/staff/components/lead-name';
 import { COPY } from './staff-home-copy';
@@ -31,7 +31,11 @@ export function WaitingLeads({ locale, leads, now }: TWaitingLeadsProps) {
                 {lead.situation ? `${situationText(lead.situation, locale)} · ` : null}
                 {formLabel(lead.form, locale)}
               </p>
-              <ContactButtons locale={locale} lead={lead} />
+              <ContactButtons
+                locale={locale}
+                lead={lead}
+                blocked={listContactBlocks(lead, locale)}
+              />
             </li>
           ))}
         </ol>

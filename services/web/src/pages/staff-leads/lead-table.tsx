@@ -4,7 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { inboxFilterQuery, type TInboxFilter, type TInboxSort } from '@firm/shared/staff/inbox';
 import type { TInboxListItem } from '@firm/shared/staff/inbox-list';
-import { ContactButtons } from '../../features/staff/components/contact-buttons';
+import { ContactButtons, listContactBlocks } from '../../features/staff/components/contact-buttons';
 import { LeadAge } from '../../features/staff/components/lead-age';
 import { StatusBadge } from '../../features/staff/components/lead-badges';
 import { LeadName } from '../../features/staff/components/lead-name';
@@ -54,7 +54,7 @@ function LeadRow({ locale, lead, now }: { locale: TLocale; lead: TInboxListItem;
         <span className={styles.form}>{formLabel(lead.form, locale)}</span>
       </td>
       <td className={styles.contactCell}>
-        <ContactButtons locale={locale} lead={lead} />
+        <ContactButtons locale={locale} lead={lead} blocked={listContactBlocks(lead, locale)} />
       </td>
       <td className={styles.statusCell}>
         <StatusBadge locale={locale} status={lead.status} />

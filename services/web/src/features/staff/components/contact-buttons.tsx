@@ -7,12 +7,27 @@ import {
   whatsappGreeting,
   whatsappHref,
 } from '@firm/shared/contact/contact-links';
+import { isUnsolicitedReferral } from '@firm/shared/leads/lead-flags';
+import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import type { TCallChannel } from '@firm/shared/staff/lead-timeline';
 import { CONTACT_COPY } from '../contact-copy';
 import styles from './contact-buttons.module.css';
 
 /** The ways to reach a lead in one tap. */
 export type TContactChannel = 'call' | 'whatsapp' | 'text' | 'email';
+
+/**
+ * The channels a list (inbox row or card, the staff home) keeps closed for a lead: a referred person
+ * who did not ask to be contacted is reached only after reading the firm's rule on the lead's page.
+ */
+export function listContactBlocks(
+  lead: Pick<TStoredLead, 'origin'>,
+  locale: TLocale,
+): Partial<Record<TContactChannel, string>> {
+  if (!isUnsolicitedReferral(lead)) return {};
+  const reason = CONTACT_COPY[locale].referralFirst;
+  return { call: reason, whatsapp: reason, text: reason, email: reason };
+}
 
 /** Props of {@link ContactButtons}. */
 export type TContactButtonsProps = {
@@ -72,40 +87,72 @@ export function ContactButtons({
       : channel === 'whatsapp'
         ? onBegin?.('whatsapp')
         : undefined;
+  const shown = buttons.filter((button) => button.href !== undefined);
+  const reasons = new Set(shown.map((button) => blocked[button.channel]));
+  // every channel closed for one reason: that reason once, in place of a row of dead buttons
+  const allClosedFor = reasons.size === 1 ? [...reasons][0] : undefined;
   return (
     <div className={`${styles.contact} ${size === 'large' ? styles.large : styles.compact}`}>
       <p className={styles.phone} data-testid="lead-phone">
         {displayPhone(lead.phone)}
       </p>
       {dialable ? null : <p className={styles.note}>{copy.noDialable}</p>}
-      <ul className={styles.buttons} aria-label={copy.label(lead.name)}>
-        {buttons
-          .filter((button) => button.href !== undefined)
-          .map((button) => {
-            const reason = blocked[button.channel];
-            return (
-              <li key={button.channel}>
-                {reason ? (
-                  <span className={`${styles.button} ${styles.blocked}`} aria-disabled="true">
-                    {button.label}
-                    <span className={styles.reason}>{reason}</span>
-                  </span>
-                ) : (
-                  <a
-                    className={`${styles.button} ${styles[button.channel] ?? ''}`}
-                    href={button.href}
-                    data-channel={button.channel}
-                    onClick={() => begin(button.channel)}
-                    {...(button.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    {button.label}
-                    <span className="visually-hidden">{copy.to(lead.name)}</span>
-                  </a>
-                )}
-              </li>
-            );
-          })}
-      </ul>
+      {allClosedFor ? (
+        <p className={styles.note} data-testid="contact-closed">
+          {allClosedFor}
+        </p>
+      ) : (
+        <ContactRow
+          label={copy.label(lead.name)}
+          to={copy.to(lead.name)}
+          buttons={shown}
+          blocked={blocked}
+          begin={begin}
+        />
+      )}
     </div>
+  );
+}
+
+function ContactRow({
+  label,
+  to,
+  buttons,
+  blocked,
+  begin,
+}: {
+  label: string;
+  to: string;
+  buttons: TButton[];
+  blocked: Partial<Record<TContactChannel, string>>;
+  begin: (channel: TContactChannel) => void;
+}) {
+  return (
+    <ul className={styles.buttons} aria-label={label}>
+      {buttons.map((button) => {
+        const reason = blocked[button.channel];
+        return (
+          <li key={button.channel}>
+            {reason ? (
+              <span className={`${styles.button} ${styles.blocked}`} aria-disabled="true">
+                {button.label}
+                <span className={styles.reason}>{reason}</span>
+              </span>
+            ) : (
+              <a
+                className={`${styles.button} ${styles[button.channel] ?? ''}`}
+                href={button.href}
+                data-channel={button.channel}
+                onClick={() => begin(button.channel)}
+                {...(button.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {button.label}
+                <span className="visually-hidden">{to}</span>
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
