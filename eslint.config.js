@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import checkFile from 'eslint-plugin-check-file';
 import { webBoundariesRule } from './infra/eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -53,6 +55,63 @@ export default tseslint.config(
       'firm/web-boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Accessibility at lint time (axe checks the rendered pages in the browser tests too).
+    files: ['services/web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // a scrollable region (role="region" with a label) is focusable so keys can scroll it
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
+  },
+  {
+    // File and folder names in kebab-case (CONVENTIONS.md), a middle extension allowed (x.test.ts).
+    files: ['{packages,services,tools,infra,tests}/**/*.{ts,tsx,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The services' layers (CONVENTIONS.md): a route delegates to a service, never to a repository.
+    files: ['services/{leads-api,worker}/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository'],
+              message: 'A route delegates to a service; repositories hold the SQL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in repositories (and the rate-limit and session stores, which are their own kind).
+    files: ['services/{leads-api,worker}/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*-store.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL lives in a *.repository.ts (or a *-store.ts); call a repository function.',
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { contentVersionRoutes } from './content/content-version.routes';
 import express, { type Express } from 'express';
 import { AppError } from '@firm/shared/server/app-error';
-import type { Pool } from '@firm/shared/server/db';
+import { pingDatabase, type Pool } from '@firm/shared/server/db';
 import { errorHandler, healthRoutes, requestContext } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
 import { assertContentLoaded } from './content/startup-import';
@@ -45,7 +45,7 @@ export function createApp(deps: TContentAppDeps): Express {
   app.use(requestContext(logger));
   app.use(
     healthRoutes([
-      { name: 'postgres', check: () => pool.query('SELECT 1') },
+      { name: 'postgres', check: () => pingDatabase(pool) },
       // not ready until the seed content is in: a fresh start imports it in the background
       { name: 'content', check: async () => assertContentLoaded(pool) },
     ]),

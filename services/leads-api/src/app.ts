@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { STAFF_API_PATHS, STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
-import type { Pool } from '@firm/shared/server/db';
+import { pingDatabase, type Pool } from '@firm/shared/server/db';
 import {
   errorHandler,
   healthRoutes,
@@ -85,7 +85,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(clientAddress({ edgeSecret: deps.edgeSecret, hops: deps.trustProxyHops ?? 1 }));
   app.use(
     healthRoutes([
-      { name: 'postgres', check: () => deps.pool.query('SELECT 1') },
+      { name: 'postgres', check: () => pingDatabase(deps.pool) },
       ...(deps.readiness ?? []),
     ]),
   );

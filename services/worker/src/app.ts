@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import type { Pool } from '@firm/shared/server/db';
+import { pingDatabase, type Pool } from '@firm/shared/server/db';
 import { healthRoutes } from '@firm/shared/server/http';
 import type { Worker } from 'bullmq';
 
@@ -12,7 +12,7 @@ export function createApp({ pool, worker }: TWorkerAppDeps): Express {
   app.disable('x-powered-by');
   app.use(
     healthRoutes([
-      { name: 'postgres', check: () => pool.query('SELECT 1') },
+      { name: 'postgres', check: () => pingDatabase(pool) },
       {
         name: 'worker',
         check: async () => {

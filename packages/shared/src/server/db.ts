@@ -2,6 +2,8 @@ import pg from 'pg';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
+/** What a repository function runs its SQL on: the pool, or a transaction's client. */
+export type TQueryable = Pool | PoolClient;
 
 /** Options for {@link createPool}. */
 export type PoolOptions = {
@@ -65,6 +67,11 @@ export async function withTransaction<T>(
     client.off('error', onError);
     client.release(broken);
   }
+}
+
+/** The readiness probes' check: the database answers a statement. */
+export async function pingDatabase(pool: pg.Pool): Promise<void> {
+  await pool.query('SELECT 1');
 }
 
 /** Creates the database named in `connectionString` when it does not exist yet. */

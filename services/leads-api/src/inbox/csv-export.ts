@@ -3,7 +3,7 @@ import type { Pool } from '@firm/shared/server/db';
 import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
 import type { TInboxFilter } from '@firm/shared/staff/inbox';
 import { csvLine, UTF8_BOM } from './csv';
-import { exportQuery } from './inbox.repository';
+import { readFilteredLeads } from './lead-cursor.repository';
 
 /** The export's columns: header and the query's column of each. */
 export const EXPORT_COLUMNS = [
@@ -40,13 +40,10 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
-/** Rows fetched from the cursor at a time: memory stays flat whatever the number of leads. */
-const FETCH_SIZE = 1000;
-
 /**
- * Writes the filtered leads as CSV (BOM first, then a header and one line a lead, newest first) from a
- * server-side cursor in a read-only transaction, `FETCH_SIZE` rows at a time, waiting for the output to
- * drain: 100,000 leads never sit in memory together. Stops (and rolls back) when the output is closed.
+ * Writes the filtered leads as CSV (BOM first, then a header and one line a lead, newest first), a
+ * batch of the repository's cursor at a time, waiting for the output to drain. Stops when the output is
+ * closed.
  * @returns the number of leads written
  */
 export async function writeLeadsCsv(
@@ -54,32 +51,19 @@ export async function writeLeadsCsv(
   filter: TInboxFilter,
   out: Writable,
 ): Promise<number> {
-  const query = exportQuery(filter, FIRM_TIME_ZONE);
-  const client = await pool.connect();
+  const header = UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([name]) => name));
   let written = 0;
-  let failed = false;
-  try {
-    await client.query('BEGIN READ ONLY');
-    // a FETCH may scan far for a narrow filter on a large table: more than the pool's 5 s per statement
-    await client.query("SET LOCAL statement_timeout = '120s'");
-    await client.query(`DECLARE lead_export NO SCROLL CURSOR FOR ${query.text}`, query.values);
-    out.write(UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header)));
-    for (;;) {
-      const { rows } = await client.query<Record<string, unknown>>(
-        `FETCH ${FETCH_SIZE} FROM lead_export`,
-      );
-      if (rows.length === 0 || out.destroyed) break;
-      const chunk = rows.map((row) => csvLine(EXPORT_COLUMNS.map(([, column]) => row[column])));
-      written += rows.length;
-      if (!out.write(chunk.join(''))) await drained(out);
-    }
-    await client.query('COMMIT');
-    return written;
-  } catch (error) {
-    failed = true;
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release(failed);
-  }
+  let started = false;
+  // the header goes out with the first rows (or alone after none), once the query has run
+  await readFilteredLeads(pool, filter, FIRM_TIME_ZONE, async (rows) => {
+    if (out.destroyed) return false;
+    const lines = rows.map((row) => csvLine(EXPORT_COLUMNS.map(([, column]) => row[column])));
+    if (!started) lines.unshift(header);
+    started = true;
+    written += rows.length;
+    if (!out.write(lines.join(''))) await drained(out);
+    return true;
+  });
+  if (!started && !out.destroyed) out.write(header);
+  return written;
 }

@@ -2,14 +2,13 @@ import { Router, type NextFunction, type Response } from 'express';
 import { AppError } from '@firm/shared/server/app-error';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import type { TCsrf } from '../csrf/csrf';
-import { changePassword, identityOf, signIn, type TAuthServiceDeps } from './auth.service';
+import { changePassword, sessionIdentity, signIn, type TAuthServiceDeps } from './auth.service';
 import type { TRequireStaff } from './require-staff';
 import { staffOf } from './require-staff';
 import { staffBody } from './staff-body';
 import type { TStaffCookie } from './staff-cookie';
 import { stringField } from './staff-input';
 import { staffLocaleOf } from './staff-locale';
-import { findAccountById } from './staff.repository';
 import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
 
 /** What the sign-in routes need. */
@@ -45,8 +44,7 @@ export function authRoutes(deps: TAuthRoutesDeps): Router {
     STAFF_API_PATHS.session,
     deps.requireStaff('intake', { allowPasswordChange: true }),
     async (req, res) => {
-      const account = await findAccountById(deps.pool, staffOf(req).id);
-      res.json({ status: 'success', staff: identityOf(account!) });
+      res.json({ status: 'success', staff: await sessionIdentity(deps.pool, staffOf(req).id) });
     },
   );
 

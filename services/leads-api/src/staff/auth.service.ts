@@ -35,6 +35,16 @@ export function identityOf(account: TAccountRow): TStaffIdentity {
   };
 }
 
+/**
+ * The signed-in member's identity (the session API's answer).
+ * @throws AppError unauthorized when the account is gone
+ */
+export async function sessionIdentity(pool: Pool, staffId: number): Promise<TStaffIdentity> {
+  const account = await findAccountById(pool, staffId);
+  if (!account) throw new AppError('unauthorized', 'Sign in again');
+  return identityOf(account);
+}
+
 /** A successful sign-in: who, and the new session's id (for the cookie only). */
 export type TSignedIn = { identity: TStaffIdentity; sessionId: string };
 

@@ -5,9 +5,14 @@ import {
   type TThrottleRule,
 } from '@firm/shared/staff/staff-policy';
 import type { TClock } from './clock';
+import {
+  forgetFailures,
+  lockFailureRows,
+  setFailures,
+  takeBackFailure,
+} from './login-throttle.repository';
 
 type TKey = { key: string; rule: TThrottleRule };
-type TRow = { key: string; failures: number; last_failure_at: Date };
 
 /** The answer of {@link LoginThrottle.admit}. */
 export type TAdmission = { admitted: true } | { admitted: false; retryAfterMs: number };
@@ -38,15 +43,9 @@ export class LoginThrottle {
     const keys = this.keysOf(email, ip);
     const now = this.clock.now();
     return withTransaction(this.pool, async (client) => {
-      await client.query(
-        `INSERT INTO staff_login_failures (key, failures, last_failure_at)
-         SELECT unnest($1::text[]), 0, to_timestamp(0) ON CONFLICT (key) DO NOTHING`,
-        [keys.map((k) => k.key)],
-      );
-      const { rows } = await client.query<TRow>(
-        `SELECT key, failures, last_failure_at FROM staff_login_failures
-          WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
-        [keys.map((k) => k.key)],
+      const rows = await lockFailureRows(
+        client,
+        keys.map((k) => k.key),
       );
       let wait = 0;
       const counts = new Map<string, number>();
@@ -59,10 +58,7 @@ export class LoginThrottle {
       }
       if (wait > 0) return { admitted: false, retryAfterMs: wait };
       for (const { key } of keys) {
-        await client.query(
-          'UPDATE staff_login_failures SET failures = $2, last_failure_at = $3 WHERE key = $1',
-          [key, (counts.get(key) ?? 0) + 1, new Date(now)],
-        );
+        await setFailures(client, key, (counts.get(key) ?? 0) + 1, new Date(now));
       }
       return { admitted: true };
     });
@@ -71,12 +67,7 @@ export class LoginThrottle {
   /** A successful sign-in: the account's failures are forgotten and the IP's attempt taken back. */
   async succeeded(email: string, ip: string | null): Promise<void> {
     const [account, address] = [`account:${email.trim().toLowerCase()}`, ip ? `ip:${ip}` : null];
-    await this.pool.query('DELETE FROM staff_login_failures WHERE key = $1', [account]);
-    if (address) {
-      await this.pool.query(
-        'UPDATE staff_login_failures SET failures = greatest(failures - 1, 0) WHERE key = $1',
-        [address],
-      );
-    }
+    await forgetFailures(this.pool, account);
+    if (address) await takeBackFailure(this.pool, address);
   }
 }

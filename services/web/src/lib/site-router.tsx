@@ -114,8 +114,12 @@ export function useNavigate(): TNavigate {
 export type TLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
 /** A link inside the site. */
-export function Link({ to, ...anchor }: TLinkProps) {
-  return <a href={to} {...anchor} />;
+export function Link({ to, children, ...anchor }: TLinkProps) {
+  return (
+    <a href={to} {...anchor}>
+      {children}
+    </a>
+  );
 }
 
 /** Props of {@link NavLink}. */
@@ -143,7 +147,7 @@ export function isActivePath(locationPath: string, to: string, end: boolean): bo
  * A menu link: `aria-current="page"` and the class `active` on the page it leads to (react-router's
  * NavLink with a string class name).
  */
-export function NavLink({ to, end = false, className, ...anchor }: TNavLinkProps) {
+export function NavLink({ to, end = false, className, children, ...anchor }: TNavLinkProps) {
   const active = isActivePath(useLocation().pathname, to, end);
   const classes = [className, active ? 'active' : null].filter(Boolean).join(' ');
   return (
@@ -152,7 +156,9 @@ export function NavLink({ to, end = false, className, ...anchor }: TNavLinkProps
       aria-current={active ? 'page' : undefined}
       className={classes || undefined}
       {...anchor}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -3,7 +3,7 @@ import { withTransaction, type Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
 import { jobRequest, type TJobRequest } from '@firm/shared/jobs/define-job';
 import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
-import { findOverdueLeads, markRedriven } from './overdue-leads.repository';
+import { findOverdueLeads, markRedriven, trySweepLock } from './overdue-leads.repository';
 
 /** The queue calls the sweeper makes. */
 export type TSweeperQueue = Pick<Queue, 'addBulk' | 'getJobState'>;
@@ -22,9 +22,6 @@ export type TDeliverySweeperOptions = {
   /** Most leads re-driven per sweep. @defaultValue 500 */
   limit?: number;
 };
-
-/** Advisory lock of the sweep: one worker sweeps at a time, the others skip their turn. */
-const SWEEP_LOCK_ID = 727_018;
 
 /** Job states in which the lead's notification is still on its way. */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
@@ -79,11 +76,7 @@ export class DeliverySweeper {
    */
   async sweepOnce(): Promise<number> {
     const redriven = await withTransaction(this.options.pool, async (client) => {
-      const { rows } = await client.query<{ ok: boolean }>(
-        'SELECT pg_try_advisory_xact_lock($1) AS ok',
-        [SWEEP_LOCK_ID],
-      );
-      if (!rows[0]?.ok) return [];
+      if (!(await trySweepLock(client))) return [];
       const overdue = await findOverdueLeads(client, {
         afterMs: this.afterMs,
         lookbackMs: this.options.lookbackMs ?? 7 * 24 * 3_600_000,

@@ -1,5 +1,20 @@
 import type { PoolClient } from '@firm/shared/server/db';
 
+/** Advisory lock of the sweep: one worker sweeps at a time, the others skip their turn. */
+const SWEEP_LOCK_ID = 727_018;
+
+/**
+ * Takes the sweep's lock for the transaction of `client`, unless another worker holds it.
+ * @returns false when another worker is sweeping
+ */
+export async function trySweepLock(client: Pick<PoolClient, 'query'>): Promise<boolean> {
+  const { rows } = await client.query<{ ok: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1) AS ok',
+    [SWEEP_LOCK_ID],
+  );
+  return rows[0]?.ok === true;
+}
+
 /** A lead whose intake e-mail is overdue, with how often it was re-driven already. */
 export type TOverdueLead = { id: number; redrives: number };
 

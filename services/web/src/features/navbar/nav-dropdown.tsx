@@ -68,6 +68,9 @@ export function NavDropdown({ item, locale, open, onOpenChange }: TNavDropdownPr
   const close = () => onOpenChange(false);
 
   return (
+    // The item only hears what its button and menu do (hover, Escape, focus leaving): both are the
+    // interactive elements, with their own roles and keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.dropdown}
       data-open={open}
