@@ -15,8 +15,8 @@ export type TQuickExitButtonProps = { locale: TLocale };
  * The Quick exit button of the pages that victims of abuse and trafficking read, often on a shared phone:
  * fixed at the bottom left (within a thumb's reach, clear of the WhatsApp button on the right), always on
  * top. Before JavaScript runs it is a plain link to the neutral site in the same tab; once hydrated it
- * replaces the history entry instead (so the back button does not return), and Escape pressed twice does
- * the same. Put it first in the page, so it comes early in the keyboard order.
+ * opens the neutral site in a new tab and closes or replaces this one ({@link leaveSite}), and Escape
+ * pressed twice does the same. Put it first in the page, so it comes early in the keyboard order.
  */
 export function QuickExitButton({ locale }: TQuickExitButtonProps) {
   const url = NEUTRAL_SITE[locale];
