@@ -9,8 +9,8 @@ const NEUTRAL = { es: 'https://weather.com/es-US', en: 'https://weather.com/' } 
 /** The network is closed: the neutral site answers with a tiny page of its own (and notes any Referer it got). */
 async function serveNeutralSite(context: BrowserContext): Promise<string[]> {
   const visits: string[] = [];
-  await context.route('https://weather.com/**', async (route) => {
-    const referer = await route.request().headerValue('referer');
+  await context.route('https://weather.com/**', (route) => {
+    const referer = route.request().headers()['referer'];
     visits.push(referer ? `${route.request().url()} from ${referer}` : route.request().url());
     return route.fulfill({
       contentType: 'text/html',

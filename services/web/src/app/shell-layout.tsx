@@ -1,17 +1,20 @@
 import { Outlet, useLocation, useRouteLoaderData } from '../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
+import { BottomDock } from '../components/bottom-dock';
 import { LeadFormSlot } from '../components/lead-form-slot';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/footer';
 import { FooterLeadForm } from '../features/lead-forms/components/footer-lead-form';
 import { FormPostContext } from '../features/lead-forms/hooks/form-post-context';
 import { Navbar } from '../features/navbar/navbar';
+import { QuickExitButton } from '../features/quick-exit/quick-exit';
 import { StaffFrame } from '../features/staff/components/staff-frame';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
 import type { TShellData } from './app-context';
 import { PAGE_ROUTE_ID } from './app-context';
+import { currentHead } from './current-head';
 import type { TPageData } from './page-types';
 
 /** Props of {@link ShellLayout}. */
@@ -20,9 +23,10 @@ export type TShellLayoutProps = { locale: TLocale; shell: TShellData };
 const MAIN_ID = 'main';
 
 /**
- * The frame of every public page (staff pages get the staff frame): skip link, navbar, `<main>` with the page, footer (with the lead-form region)
- * and the floating WhatsApp button. The answer to a form posted without JavaScript (page route's loader
- * data) reaches the page's forms and the footer form through `FormPostContext`.
+ * The frame of every public page (staff pages get the staff frame): skip link, Quick exit when the page
+ * asks for it (early in the keyboard order), navbar, `<main>` with the page, footer (with the lead-form
+ * region) and the bottom dock with the WhatsApp button. The answer to a form posted without JavaScript
+ * (page route's loader data) reaches the page's forms and the footer form through `FormPostContext`.
  */
 export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   const { pathname } = useLocation();
@@ -43,9 +47,12 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
     );
   }
 
+  const quickExit = currentHead(page, shell)?.quickExit === true;
+  const whatsapp = shell.siteConfig?.whatsapp;
   return (
     <FormPostContext value={page?.formPost ?? null}>
       <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
+      {quickExit ? <QuickExitButton locale={locale} /> : null}
       <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
@@ -60,7 +67,11 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
           </LeadFormSlot>
         }
       />
-      <WhatsappButton locale={locale} whatsapp={shell.siteConfig?.whatsapp} />
+      {quickExit || whatsapp?.number ? (
+        <BottomDock>
+          <WhatsappButton locale={locale} whatsapp={whatsapp} />
+        </BottomDock>
+      ) : null}
     </FormPostContext>
   );
 }

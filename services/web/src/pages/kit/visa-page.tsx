@@ -5,7 +5,6 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
-import { QuickExitButton } from '../../features/quick-exit/quick-exit';
 import { SafetyNote } from '../../features/quick-exit/safety-note';
 import type { TBilingual } from '../../lib/copy/bilingual';
 import { shellCopy } from '../../lib/copy/shell-copy';
@@ -71,12 +70,12 @@ export function visaPage<C extends TPageCopy>(
       heading: copy[locale].heading,
       description: copy[locale].description,
       breadcrumb: trailOf(locale, copy[locale].heading, options.parents),
+      quickExit,
     }),
     Page: ({ locale, head, data, match, shell }) => {
       const tips = data.tips?.blocks['tips'];
       return (
         <>
-          {quickExit ? <QuickExitButton locale={locale} /> : null}
           <PageHeader
             heading={copy[locale].heading}
             trail={head.breadcrumb}
