@@ -12,6 +12,7 @@ import { QuickExitButton } from '../features/quick-exit/quick-exit';
 import { StaffFrame } from '../features/staff/components/staff-frame';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
+import { SafePageContext } from '../lib/safe-page';
 import type { TShellData } from './app-context';
 import { PAGE_ROUTE_ID } from './app-context';
 import { currentHead } from './current-head';
@@ -25,8 +26,9 @@ const MAIN_ID = 'main';
 /**
  * The frame of every public page (staff pages get the staff frame): skip link, Quick exit when the page
  * asks for it (early in the keyboard order), navbar, `<main>` with the page, footer (with the lead-form
- * region) and the bottom dock with the WhatsApp button. The answer to a form posted without JavaScript
- * (page route's loader data) reaches the page's forms and the footer form through `FormPostContext`.
+ * region, left out on the thank-you pages) and the bottom dock with the WhatsApp button. The answer to a
+ * form posted without JavaScript (page route's loader data) reaches the page's forms and the footer form
+ * through `FormPostContext`; whether the page has Quick exit, through `SafePageContext`.
  */
 export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   const { pathname } = useLocation();
@@ -47,31 +49,36 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
     );
   }
 
-  const quickExit = currentHead(page, shell)?.quickExit === true;
+  const head = currentHead(page, shell);
+  const quickExit = head?.quickExit === true;
   const whatsapp = shell.siteConfig?.whatsapp;
   return (
     <FormPostContext value={page?.formPost ?? null}>
-      <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
-      {quickExit ? <QuickExitButton locale={locale} /> : null}
-      <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer
-        locale={locale}
-        siteConfig={shell.siteConfig}
-        year={shell.year}
-        leadForm={
-          <LeadFormSlot locale={locale}>
-            <FooterLeadForm locale={locale} />
-          </LeadFormSlot>
-        }
-      />
-      {quickExit || whatsapp?.number ? (
-        <BottomDock>
-          <WhatsappButton locale={locale} whatsapp={whatsapp} />
-        </BottomDock>
-      ) : null}
+      <SafePageContext value={quickExit}>
+        <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
+        {quickExit ? <QuickExitButton locale={locale} /> : null}
+        <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
+        <main id={MAIN_ID} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer
+          locale={locale}
+          siteConfig={shell.siteConfig}
+          year={shell.year}
+          leadForm={
+            head?.footerForm === false ? null : (
+              <LeadFormSlot locale={locale}>
+                <FooterLeadForm locale={locale} />
+              </LeadFormSlot>
+            )
+          }
+        />
+        {quickExit || whatsapp?.number ? (
+          <BottomDock>
+            <WhatsappButton locale={locale} whatsapp={whatsapp} />
+          </BottomDock>
+        ) : null}
+      </SafePageContext>
     </FormPostContext>
   );
 }

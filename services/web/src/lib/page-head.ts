@@ -27,4 +27,6 @@ export type TPageHead = {
    * about the VAWA, T, U and humanitarian visas, or the thank-you page reached from one.
    */
   quickExit?: boolean;
+  /** The footer's lead form ('Submit your case'); false on the thank-you pages, after a form was sent. @defaultValue true */
+  footerForm?: boolean;
 };

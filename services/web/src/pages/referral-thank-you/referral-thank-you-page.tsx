@@ -1,10 +1,7 @@
-import { Link } from '../../lib/site-router';
-import { t } from '@firm/shared/i18n/messages';
-import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
-import { PageHeader } from '../../components/page-header';
-import { shellCopy } from '../../lib/copy/shell-copy';
+import { AfterForm } from '../kit/after-form';
 import { trailOf } from '../kit/trail';
+import { ReferralNextSteps } from './referral-next-steps';
 
 const COPY = {
   title: 'Gracias por sus referidos',
@@ -13,7 +10,11 @@ const COPY = {
   lead: 'Nuestro equipo se comunicará pronto con las personas que nos recomendó.',
 };
 
-/** The referral form's thank-you page (Spanish only). Not indexed. */
+/**
+ * The referral form's thank-you page (Spanish only): the confirmation and the link home, when the team
+ * calls and from which number, the call and WhatsApp buttons with the office hours. No lead form. Not
+ * indexed.
+ */
 export const page: TPageModule<null> = {
   head: ({ locale }) => ({
     title: COPY.title,
@@ -21,17 +22,18 @@ export const page: TPageModule<null> = {
     description: COPY.description,
     breadcrumb: trailOf(locale, COPY.title),
     noindex: true,
+    footerForm: false,
   }),
-  Page: ({ locale, head }) => (
-    <PageHeader
+  Page: ({ locale, head, shell }) => (
+    <AfterForm
+      locale={locale}
       heading={COPY.heading}
-      trail={head.breadcrumb}
-      breadcrumbLabel={shellCopy(locale).breadcrumb}
       lead={COPY.lead}
+      trail={head.breadcrumb}
+      siteConfig={shell.siteConfig}
+      question="questions"
     >
-      <p>
-        <Link to={getHref('home', locale)}>{t(locale, 'notFound.home')}</Link>
-      </p>
-    </PageHeader>
+      <ReferralNextSteps siteConfig={shell.siteConfig} />
+    </AfterForm>
   ),
 };
