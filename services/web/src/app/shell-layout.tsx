@@ -12,6 +12,7 @@ import { QuickExitButton } from '../features/quick-exit/quick-exit';
 import { StaffFrame } from '../features/staff/components/staff-frame';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
+import { SiteConfigContext } from '../lib/content/site-config-context';
 import { SafePageContext } from '../lib/safe-page';
 import type { TShellData } from './app-context';
 import { PAGE_ROUTE_ID } from './app-context';
@@ -55,29 +56,31 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   return (
     <FormPostContext value={page?.formPost ?? null}>
       <SafePageContext value={quickExit}>
-        <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
-        {quickExit ? <QuickExitButton locale={locale} /> : null}
-        <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
-        <main id={MAIN_ID} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer
-          locale={locale}
-          siteConfig={shell.siteConfig}
-          year={shell.year}
-          leadForm={
-            head?.footerForm === false ? null : (
-              <LeadFormSlot locale={locale}>
-                <FooterLeadForm locale={locale} />
-              </LeadFormSlot>
-            )
-          }
-        />
-        {quickExit || whatsapp?.number ? (
-          <BottomDock>
-            <WhatsappButton locale={locale} whatsapp={whatsapp} />
-          </BottomDock>
-        ) : null}
+        <SiteConfigContext value={shell.siteConfig}>
+          <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
+          {quickExit ? <QuickExitButton locale={locale} /> : null}
+          <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
+          <main id={MAIN_ID} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer
+            locale={locale}
+            siteConfig={shell.siteConfig}
+            year={shell.year}
+            leadForm={
+              head?.footerForm === false ? null : (
+                <LeadFormSlot locale={locale}>
+                  <FooterLeadForm locale={locale} />
+                </LeadFormSlot>
+              )
+            }
+          />
+          {quickExit || whatsapp?.number ? (
+            <BottomDock>
+              <WhatsappButton locale={locale} whatsapp={whatsapp} />
+            </BottomDock>
+          ) : null}
+        </SiteConfigContext>
       </SafePageContext>
     </FormPostContext>
   );

@@ -10,8 +10,8 @@ import { PhoneLink } from './phone-link';
 import styles from './contact-buttons.module.css';
 
 const COPY = bilingual({
-  en: { call: (number: string) => `Call ${number}`, whatsapp: 'Message us on WhatsApp' },
-  es: { call: (number: string) => `Llamar al ${number}`, whatsapp: 'Escribir por WhatsApp' },
+  en: { call: 'Call', whatsapp: 'Message us on WhatsApp' },
+  es: { call: 'Llamar al', whatsapp: 'Escribir por WhatsApp' },
 });
 
 /** Props of {@link ContactButtons}. */
@@ -32,7 +32,7 @@ export function ContactButtons({ locale, phone, whatsapp, className }: TContactB
   const copy = COPY[locale];
   const greeting = locale === 'en' ? whatsapp?.greeting_en : whatsapp?.greeting_es;
   return (
-    <p className={classNames(styles.buttons, className)} data-slot="contact-buttons">
+    <div className={classNames(styles.buttons, className)} data-slot="contact-buttons">
       {phone ? (
         <PhoneLink
           tel={phone.tel}
@@ -40,7 +40,9 @@ export function ContactButtons({ locale, phone, whatsapp, className }: TContactB
           className={styles.call}
         >
           <PhoneIcon size={20} />
-          {copy.call(phone.display)}
+          <span>
+            {copy.call} <span className={styles.number}>{phone.display}</span>
+          </span>
         </PhoneLink>
       ) : null}
       {whatsapp?.number ? (
@@ -53,6 +55,6 @@ export function ContactButtons({ locale, phone, whatsapp, className }: TContactB
           {copy.whatsapp}
         </ExternalLink>
       ) : null}
-    </p>
+    </div>
   );
 }

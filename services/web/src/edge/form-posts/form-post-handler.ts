@@ -124,11 +124,11 @@ async function submit(
         });
   const values = kept(fields);
   if (outcome.kind === 'invalid') return invalidPost(variant.id, values, outcome.errors);
-  if (outcome.kind === 'failed') {
+  if (outcome.kind === 'failed' || outcome.kind === 'limited') {
     return {
       kind: FORM_POST_KIND,
       variant: variant.id,
-      status: 'failed',
+      status: outcome.kind,
       values,
       errors: [],
       message: outcome.message,

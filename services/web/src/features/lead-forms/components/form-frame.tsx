@@ -79,7 +79,7 @@ export function FormFrame({ form, seccion, children, notice = true }: TFormFrame
           <span>{t(locale, 'form.notice')}</span>
         </p>
       ) : null}
-      <FormAlert alert={submission.alert} />
+      <FormAlert alert={submission.alert} locale={locale} contactWays={notice} />
       <button
         type="submit"
         className={styles.submit}

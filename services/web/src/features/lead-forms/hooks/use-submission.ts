@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TSubmitOutcome } from '../utils/submit-outcome';
 
-/** A message for the whole form. */
-export type TFormAlert = { tone: 'error' | 'success'; text: string };
+/**
+ * A message for the whole form; `contact`: offer the firm's phone and WhatsApp under it (the visitor may
+ * not send again for a while).
+ */
+export type TFormAlert = { tone: 'error' | 'success'; text: string; contact?: boolean };
 
 /** What {@link useSubmission} gives a form. */
 export type TSubmission = {
