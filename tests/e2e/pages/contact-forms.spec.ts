@@ -82,12 +82,18 @@ test.describe('One form per screen on phones', () => {
   for (const route of staticCases()) {
     const match = matchRoute(route.path);
     const hasPageForm = match !== null && pageFormPlacement(match) !== null;
-    test(`When ${route.path} is shown at 375 px, then exactly one form is visible: ${hasPageForm ? 'the page form, and the footer links to it' : 'the footer form'}`, async ({
+    // the thank-you pages have no form at all: the visitor has just sent one
+    const afterForm = match?.id === 'thankYou' || match?.id === 'referralThankYou';
+    test(`When ${route.path} is shown at 375 px, then ${afterForm ? 'no form is shown' : `exactly one form is visible: ${hasPageForm ? 'the page form, and the footer links to it' : 'the footer form'}`}`, async ({
       routePage: page,
     }) => {
       await page.setViewportSize(PHONE);
       await page.goto(route.path);
       const visible = await visibleForms(page);
+      if (afterForm) {
+        expect(visible).toEqual([]);
+        return;
+      }
       expect(visible).toHaveLength(1);
       const jump = page.getByTestId('footer-form-jump');
       if (hasPageForm) {

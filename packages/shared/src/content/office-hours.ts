@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { ZSlugSchema, ZTextSchema } from './content-fields';
-
-/** The days of the week, Monday first, as the office hours name them. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type TWeekday = (typeof WEEKDAYS)[number];
-
-/** The US time zones the office hours may be given in (the site names each in words). */
-export const OFFICE_TIME_ZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-] as const;
-export type TOfficeTimeZone = (typeof OFFICE_TIME_ZONES)[number];
+import { OFFICE_TIME_ZONES, WEEKDAYS } from './weekdays';
 
 /** A time of day on a 24-hour clock, `HH:MM`. */
 const ZClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour clock)');

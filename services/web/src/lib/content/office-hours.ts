@@ -1,5 +1,6 @@
-import type { TOfficeHours, TOfficeTimeZone, TWeekday } from '@firm/shared/content/office-hours';
-import { WEEKDAYS } from '@firm/shared/content/office-hours';
+import type { TOfficeHours } from '@firm/shared/content/office-hours';
+import type { TOfficeTimeZone, TWeekday } from '@firm/shared/content/weekdays';
+import { WEEKDAYS } from '@firm/shared/content/weekdays';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { bilingual } from '../copy/bilingual';
 
