@@ -8,7 +8,6 @@ import { Footer } from '../features/footer/footer';
 import { FooterLeadForm } from '../features/lead-forms/components/footer-lead-form';
 import { FormPostContext } from '../features/lead-forms/hooks/form-post-context';
 import { Navbar } from '../features/navbar/navbar';
-import { QuickExitButton } from '../features/quick-exit/quick-exit';
 import { StaffFrame } from '../features/staff/components/staff-frame';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
@@ -25,8 +24,8 @@ export type TShellLayoutProps = { locale: TLocale; shell: TShellData };
 const MAIN_ID = 'main';
 
 /**
- * The frame of every public page (staff pages get the staff frame): skip link, Quick exit when the page
- * asks for it (early in the keyboard order), navbar, `<main>` with the page, footer (with the lead-form
+ * The frame of every public page (staff pages get the staff frame): skip link, navbar, `<main>` with the
+ * page (a page with Quick exit renders the button first), footer (with the lead-form
  * region, left out on the thank-you pages) and the bottom dock with the WhatsApp button. The answer to a
  * form posted without JavaScript (page route's loader data) reaches the page's forms and the footer form
  * through `FormPostContext`; whether the page has Quick exit, through `SafePageContext`.
@@ -58,7 +57,6 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
       <SafePageContext value={quickExit}>
         <SiteConfigContext value={shell.siteConfig}>
           <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
-          {quickExit ? <QuickExitButton locale={locale} /> : null}
           <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
           <main id={MAIN_ID} tabIndex={-1}>
             <Outlet />

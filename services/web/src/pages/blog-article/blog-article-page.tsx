@@ -12,7 +12,7 @@ import { fetchArticle } from '../../lib/content/content-client';
 import type { TBlogArticle } from '@firm/shared/content/blog-article';
 import { formatLongDate } from '../../lib/format-date';
 import { notFound, unavailable } from '../../lib/http-status';
-import { loadSafeBrowsingTips, SafeBrowsingNote } from '../kit/safe-browsing';
+import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from '../kit/safe-browsing';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-article-copy';
 import { ShareBar } from './share-bar';
@@ -68,6 +68,7 @@ export const page: TPageModule<TArticlePageData> = {
     const en = locale === 'en';
     return (
       <article>
+        <QuickExit locale={locale} show={data.quick_exit} />
         <PageHeader
           heading={head.title}
           trail={head.breadcrumb}

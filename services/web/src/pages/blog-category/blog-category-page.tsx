@@ -8,7 +8,7 @@ import { notFound, unavailable } from '../../lib/http-status';
 import { pageNumberOf } from '../kit/page-number';
 import { fetchListPage } from '../kit/fetch-list-page';
 import { PagedPostList } from '../kit/post-list';
-import { loadSafeBrowsingTips, SafeBrowsingNote } from '../kit/safe-browsing';
+import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from '../kit/safe-browsing';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-category-copy';
 
@@ -50,6 +50,7 @@ export const page: TPageModule<TCategoryPageData> = {
   },
   Page: ({ locale, head, data }) => (
     <>
+      <QuickExit locale={locale} show={data.category.quick_exit} />
       <PageHeader
         heading={head.heading ?? head.title}
         trail={head.breadcrumb}

@@ -1,6 +1,7 @@
 import type { TPageTextKey } from '@firm/shared/content/page-text';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TPageLoaderArgs } from '../../app/page-types';
+import { QuickExitButton } from '../../features/quick-exit/quick-exit';
 import { SafetyNote } from '../../features/quick-exit/safety-note';
 import { loadPageText } from './load-page-text';
 import { VisaText } from './visa-blocks';
@@ -26,4 +27,16 @@ export type TSafeBrowsingNoteProps = { locale: TLocale; tips: string | null };
 /** The note on browsing safely (with 911 and the hotlines) and the firm's tips, for a page with Quick exit. */
 export function SafeBrowsingNote({ locale, tips }: TSafeBrowsingNoteProps) {
   return <SafetyNote locale={locale} tips={tips ? <VisaText html={tips} /> : undefined} />;
+}
+
+/** Props of {@link QuickExit}. */
+export type TQuickExitProps = { locale: TLocale; show: boolean };
+
+/**
+ * The Quick exit button of a page about abuse or trafficking: the page renders it first, so it comes
+ * early in the keyboard order (it is fixed at the left end of the bottom dock); nothing when `show` is
+ * false. Its code loads with the pages that can have it, not with every page.
+ */
+export function QuickExit({ locale, show }: TQuickExitProps) {
+  return show ? <QuickExitButton locale={locale} /> : null;
 }

@@ -9,7 +9,7 @@ import type { TBilingual } from '../../lib/copy/bilingual';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { FormCta } from './form-cta';
 import { loadPageText } from './load-page-text';
-import { loadSafeBrowsingTips, SafeBrowsingNote } from './safe-browsing';
+import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from './safe-browsing';
 import type { TPageCopy } from './static-page';
 import type { TParentRoute } from './trail';
 import { trailOf } from './trail';
@@ -70,6 +70,7 @@ export function visaPage<C extends TPageCopy>(
     }),
     Page: ({ locale, head, data, match, shell }) => (
       <>
+        <QuickExit locale={locale} show={quickExit} />
         <PageHeader
           heading={copy[locale].heading}
           trail={head.breadcrumb}

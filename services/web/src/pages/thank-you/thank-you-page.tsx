@@ -1,7 +1,7 @@
 import type { TPageModule } from '../../app/page-types';
 import { isSafeThankYou } from '../../lib/safe-page';
 import { AfterForm } from '../kit/after-form';
-import { loadSafeBrowsingTips, SafeBrowsingNote } from '../kit/safe-browsing';
+import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from '../kit/safe-browsing';
 import { trailOf } from '../kit/trail';
 import { CallChecklist } from './call-checklist';
 import { NextSteps } from './next-steps';
@@ -35,6 +35,7 @@ export const page: TPageModule<TThankYouData> = {
   }),
   Page: ({ locale, head, data, shell }) => (
     <>
+      <QuickExit locale={locale} show={data.safe} />
       <AfterForm
         locale={locale}
         heading={COPY[locale].heading}
