@@ -70,16 +70,20 @@ test.describe('Submission answers and failures', () => {
     expect(posted).toBe(false);
   });
 
-  test('When the API answers 429, then the visitor is asked to wait a minute', async ({ page }) => {
+  test('When the API answers 429, then its message shows with the phone and WhatsApp under it', async ({
+    page,
+  }) => {
+    const message = 'Too many submissions. Please wait 14 minutes and try again.';
     await page.route(SUBMIT, (route) =>
-      route.fulfill({ status: 429, json: { status: 'error', message: 'x' } }),
+      route.fulfill({ status: 429, json: { status: 'error', message, retryAfterSeconds: 840 } }),
     );
     const form = await openForm(page, '/en', 'footer-en');
     await fillBasicForm(form, 'en', { name: 'Ann', phone: uniquePhone() });
     await submitOf(form).click();
-    await expect(form.getByRole('alert')).toHaveText(
-      'Too many submissions. Please wait a minute and try again.',
-    );
+    const alert = form.getByRole('alert');
+    await expect(alert.locator('p')).toHaveText(message);
+    await expect(alert.locator('a[href="tel:+19155550142"]')).toBeVisible();
+    await expect(alert.locator('a[href^="https://wa.me/"]')).toBeVisible();
   });
 
   test("When the API answers 422, then the server's message shows beside its field", async ({

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { FORM_VARIANT_IDS } from '../../../packages/shared/src/forms/form-types';
 import { t } from '../../../packages/shared/src/i18n/messages';
@@ -82,12 +82,18 @@ test.describe('One form per screen on phones', () => {
   for (const route of staticCases()) {
     const match = matchRoute(route.path);
     const hasPageForm = match !== null && pageFormPlacement(match) !== null;
-    test(`When ${route.path} is shown at 375 px, then exactly one form is visible: ${hasPageForm ? 'the page form, and the footer links to it' : 'the footer form'}`, async ({
+    // the thank-you pages have no form at all: the visitor has just sent one
+    const afterForm = match?.id === 'thankYou' || match?.id === 'referralThankYou';
+    test(`When ${route.path} is shown at 375 px, then ${afterForm ? 'no form is shown' : `exactly one form is visible: ${hasPageForm ? 'the page form, and the footer links to it' : 'the footer form'}`}`, async ({
       routePage: page,
     }) => {
       await page.setViewportSize(PHONE);
       await page.goto(route.path);
       const visible = await visibleForms(page);
+      if (afterForm) {
+        expect(visible).toEqual([]);
+        return;
+      }
       expect(visible).toHaveLength(1);
       const jump = page.getByTestId('footer-form-jump');
       if (hasPageForm) {
@@ -148,80 +154,6 @@ test.describe('One form per screen on phones', () => {
       await jump.click();
       await expect(page).toHaveURL(/#page-form$/);
       await expect(page.locator('form[data-variant="visa-es"]')).toBeInViewport();
-    });
-  });
-});
-
-/** Whether two boxes overlap. */
-function overlaps(
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** Brings a field to the bottom of the screen, where the WhatsApp button floats. */
-async function bringUnderButton(field: Locator): Promise<void> {
-  await field.evaluate((element) => {
-    element.scrollIntoView({ block: 'end', behavior: 'instant' });
-    window.scrollBy({ top: 24, behavior: 'instant' });
-  });
-}
-
-test.describe('The WhatsApp button and the forms', () => {
-  for (const [path, variant] of [
-    ['/contacto', 'contact-es'],
-    ['/en/form/parole', 'parole-en'],
-    ['/en/blog', 'footer-en'],
-    [ARTICLE_ES, 'blog-es'],
-  ] as const) {
-    test(`When each field of the ${variant} form on ${path} passes the WhatsApp button at 375 px, then the button never covers it`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(PHONE);
-      await gotoHydrated(page, path);
-      const button = page.getByTestId('whatsapp-button');
-      const fields = page
-        .locator(`form[data-variant="${variant}"]`)
-        .locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
-      expect(await fields.count()).toBeGreaterThan(2);
-      for (const field of await fields.all()) {
-        if (!(await field.isVisible())) continue;
-        await bringUnderButton(field);
-        await expect
-          .poll(async () => {
-            const [b, f] = [await button.boundingBox(), await field.boundingBox()];
-            const shown = await button.isVisible();
-            return shown && b !== null && f !== null && overlaps(b, f);
-          })
-          .toBe(false);
-      }
-    });
-  }
-
-  test('When no form is under it, then the button is there; when the footer form passes under it, it steps aside, and comes back after', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await gotoHydrated(page, '/en/blog');
-    const button = page.getByTestId('whatsapp-button');
-    await expect(button).toBeVisible();
-    await bringUnderButton(page.locator('form[data-variant="footer-en"] textarea'));
-    await expect(button).toBeHidden();
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(button).toBeVisible();
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false, viewport: PHONE });
-    test('When a field has the focus before JavaScript runs, then the button is out of the way', async ({
-      page,
-    }) => {
-      await page.goto('/en/blog');
-      const button = page.getByTestId('whatsapp-button');
-      await expect(button).toBeVisible();
-      await page.locator('form[data-variant="footer-en"] input[name="phone"]').focus();
-      await expect(button).toBeHidden();
     });
   });
 });

@@ -1,15 +1,17 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { E2E_BASE_URL } from '../support/stack';
 import { gotoHydrated, waitForHydration } from '../shell/support/hydrated';
 
 /** Where Quick exit goes (The Weather Channel, in the page's language). */
 const NEUTRAL = { es: 'https://weather.com/es-US', en: 'https://weather.com/' } as const;
 
-/** The network is closed: the neutral site answers with a tiny page of its own. */
+/** The network is closed: the neutral site answers with a tiny page of its own (and notes any Referer it got). */
 async function serveNeutralSite(context: BrowserContext): Promise<string[]> {
   const visits: string[] = [];
   await context.route('https://weather.com/**', (route) => {
-    visits.push(route.request().url());
+    const referer = route.request().headers()['referer'];
+    visits.push(referer ? `${route.request().url()} from ${referer}` : route.request().url());
     return route.fulfill({
       contentType: 'text/html',
       body: '<!doctype html><html lang="en"><title>Weather</title><h1>Weather today</h1></html>',
@@ -37,21 +39,54 @@ async function expectBackOn(page: Page, neutral: string, before: string, heading
 }
 
 test.describe('Quick exit on the VAWA, T and U pages', () => {
-  test('When Quick exit is clicked, then the neutral site replaces the page and going back does not return to it', async ({
+  test('When Quick exit is tapped in a tab with earlier pages, then the neutral site opens in a new tab with no history, and the old tab keeps only the pages before', async ({
     page,
     context,
   }) => {
-    await serveNeutralSite(context);
+    const visits = await serveNeutralSite(context);
     const previous = getHref('humanitarianVisa', 'es');
     await visitAfter(page, previous, getHref('vawaVisa', 'es'));
     // in-page links on these pages add no history entry that would bring the page back
     await page.getByRole('link', { name: 'Descubre si calificas' }).click();
     await expect(page.getByRole('heading', { name: 'Envíe su caso' }).first()).toBeFocused();
+    const entriesBefore = await page.evaluate(() => history.length);
     const button = quickExit(page, 'Salida rápida');
     await expect(button).toHaveAttribute('href', NEUTRAL.es);
-    await button.click();
-    await expect(page.getByRole('heading', { name: 'Weather today' })).toBeVisible();
+    const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
+    await expect(tab.getByRole('heading', { name: 'Weather today' })).toBeVisible();
+    expect(tab.url()).toBe(NEUTRAL.es);
+    // the new tab: one entry, no way back, no handle on the firm's window
+    expect(await tab.evaluate(() => [history.length, window.opener === null])).toEqual([1, true]);
+    expect(await tab.goBack()).toBeNull();
+    expect(tab.url()).toBe(NEUTRAL.es);
+    // the old tab: its current entry is the neutral site; the entries before it are what no page can erase
+    await expect(page).toHaveURL(NEUTRAL.es);
+    expect(await page.evaluate(() => history.length)).toBe(entriesBefore);
     await expectBackOn(page, NEUTRAL.es, previous, 'Visas humanitarias');
+    expect(visits.every((url) => url === NEUTRAL.es)).toBe(true);
+  });
+
+  test('When Quick exit is tapped in a tab whose only page is the visa page, then that tab closes and only the neutral tab remains', async ({
+    page,
+    context,
+  }) => {
+    await serveNeutralSite(context);
+    // as when the page was opened from another app or a link in a new tab: its tab has one entry
+    await page.setContent(
+      `<a href="${E2E_BASE_URL}${getHref('tVisa', 'en')}" target="_blank">T</a>`,
+    );
+    const [visa] = await Promise.all([page.waitForEvent('popup'), page.locator('a').click()]);
+    await waitForHydration(visa);
+    expect(await visa.evaluate(() => history.length)).toBe(1);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      quickExit(visa, 'Quick exit').click(),
+    ]);
+    await expect(tab.getByRole('heading', { name: 'Weather today' })).toBeVisible();
+    await expect.poll(() => visa.isClosed()).toBe(true);
+    expect(await tab.evaluate(() => history.length)).toBe(1);
+    const firm = context.pages().filter((open) => open.url().startsWith(E2E_BASE_URL));
+    expect(firm).toEqual([]);
   });
 
   test('When Escape is pressed twice, then the neutral site replaces the page and going back does not return to it', async ({
@@ -89,7 +124,9 @@ test.describe('Quick exit on the VAWA, T and U pages', () => {
     // the same page still leaves on a real double press (so the presses above were heard)
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(NEUTRAL.en);
-    expect(visits).toEqual([NEUTRAL.en]);
+    // the Tab key above counts as a user activation for a few seconds: the exit may open a new tab too
+    expect(visits.length).toBeGreaterThan(0);
+    expect(visits.every((url) => url === NEUTRAL.en)).toBe(true);
   });
 
   test('When the visitor came from the humanitarian page inside the site, then going back after Quick exit shows that page, not the visa page', async ({
@@ -103,7 +140,7 @@ test.describe('Quick exit on the VAWA, T and U pages', () => {
     await expect(page.locator('main h1')).toHaveText('U visa for crime victims');
     // the link loaded the U visa page; hydrated, Quick exit replaces its history entry
     await waitForHydration(page);
-    await quickExit(page, 'Quick exit').click();
+    await Promise.all([context.waitForEvent('page'), quickExit(page, 'Quick exit').click()]);
     await expectBackOn(page, NEUTRAL.en, humanitarian, 'Humanitarian visas');
     await waitForHydration(page);
     await expect(page.locator('html')).not.toHaveAttribute('style', /hidden/);

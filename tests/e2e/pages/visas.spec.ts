@@ -53,7 +53,7 @@ test.describe('Visa pages: sections, facts and form', () => {
       expect(await cta.evaluate((a) => (a as HTMLElement).innerText)).toBe(visa.cta.toUpperCase());
       const form = main.locator(`form#${formId(visa.locale)}`);
       await expect(form.locator('select[name="situacion"]')).toBeVisible();
-      await expect(main.locator('[data-quick-exit]')).toHaveCount(visa.quickExit ? 1 : 0);
+      await expect(page.locator('[data-quick-exit]')).toHaveCount(visa.quickExit ? 1 : 0);
       expect(await axeViolations(page)).toEqual([]);
       expect(routeReport.errors).toEqual([]);
       expect(routeReport.cspViolations).toEqual([]);
@@ -172,7 +172,7 @@ test.describe('A visa page when the content service cannot give its text', () =>
     await expect(main.locator('h1')).toHaveText(visaCase('vawaVisa', 'es').heading);
     await expect(main.locator('[data-slot="page-text-notice"]')).toBeVisible();
     await expect(main.locator('[data-slot="visa-facts"]')).toContainText('I-360');
-    await expect(main.getByRole('link', { name: 'Salida rápida', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Salida rápida', exact: true })).toBeVisible();
     await expect(main.locator('[data-slot="safety-note"] details')).toHaveCount(0);
     await expect(main.locator('form#lead-form-visa-es select[name="situacion"]')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

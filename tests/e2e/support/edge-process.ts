@@ -18,19 +18,24 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts a second web edge (the app the stack built) on `port` with upstreams of its own, e.g. a content
- * service that cannot be reached (`CONTENT_API_URL: 'http://127.0.0.1:9'`), and waits until it answers.
- * @param port - its public port
- * @param env - what differs from the test's environment (CONTENT_API_URL, LEADS_API_URL, ...)
+ * Starts a service of the repository (its `src/server.ts`) on `port` with the test's environment and
+ * `env` on top, and waits until its `/healthz` answers.
+ * @param entry - the server file, e.g. 'services/leads-api/src/server.ts'
+ * @param port - its port
+ * @param env - what differs from the test's environment
  */
-export async function startEdge(port: number, env: Record<string, string>): Promise<TEdgeProcess> {
+export async function startService(
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<TEdgeProcess> {
   const origin = `http://localhost:${port}`;
-  const edge = spawn(process.execPath, ['--import', 'tsx', 'services/web/src/edge/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', ...env },
     stdio: 'ignore',
   });
-  const stop = () => void edge.kill('SIGTERM');
+  const stop = () => void child.kill('SIGTERM');
   for (let i = 0; i < 200; i += 1) {
     const ready = await fetch(`${origin}/healthz`)
       .then((r) => r.ok)
@@ -39,7 +44,20 @@ export async function startEdge(port: number, env: Record<string, string>): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();
-  throw new Error(`the edge on port ${port} did not start`);
+  throw new Error(`${entry} on port ${port} did not start`);
+}
+
+/**
+ * Starts a second web edge (the app the stack built) on `port` with upstreams of its own, e.g. a content
+ * service that cannot be reached (`CONTENT_API_URL: 'http://127.0.0.1:9'`), and waits until it answers.
+ * @param port - its public port
+ * @param env - what differs from the test's environment (CONTENT_API_URL, LEADS_API_URL, ...)
+ */
+export function startEdge(port: number, env: Record<string, string>): Promise<TEdgeProcess> {
+  return startService('services/web/src/edge/server.ts', port, {
+    PUBLIC_ORIGIN: `http://localhost:${port}`,
+    ...env,
+  });
 }
 
 /**

@@ -30,6 +30,7 @@ const SUMMARY_SHAPE = {
   created_at: 'string',
   updated_at: 'string',
   featured: 'boolean',
+  quick_exit: 'boolean',
   category: 'object',
   author: 'object|null',
 } as const;
@@ -111,6 +112,7 @@ describe('content-api: blog lists, categories and articles under /api/content', 
       nombre_es: 'VAWA',
       url_en: 'vawa',
       url_es: 'vawa',
+      quick_exit: true,
     });
     expect(article.author).toEqual({ slug: 'ana-herrera', name: 'Ana Herrera' });
   });
@@ -175,6 +177,7 @@ describe('content-api: blog lists, categories and articles under /api/content', 
         nombre_es: 'string',
         url_en: 'string',
         url_es: 'string',
+        quick_exit: 'boolean',
         post_count: 'number',
       });
     }

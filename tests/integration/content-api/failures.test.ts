@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
@@ -82,6 +82,35 @@ describe('content-api: invalid content is refused whole', () => {
         ]);
         const { rows } = await server.pool.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM blog_posts',
+        );
+        expect(rows[0]?.n).toBe(0);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fixture.remove();
+    }
+  });
+
+  it('When the callback line is none of the phones, then the import names it and writes nothing', async () => {
+    const fixture = writeFixtureContent([{}]);
+    try {
+      const file = path.join(fixture.dir, 'site-config.json');
+      const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      writeFileSync(
+        file,
+        JSON.stringify({ ...config, callback: { phone_id: 'nowhere', within_business_days: 1 } }),
+      );
+      const server = await startContentServer({ databaseUrl: scratch.url, importFrom: false });
+      try {
+        const failure = await importContent(server.pool, { contentDir: fixture.dir }).catch(
+          (error: unknown) => error,
+        );
+        expect((failure as ContentError).problems).toEqual([
+          'site-config.json: callback.phone_id "nowhere" is none of phones',
+        ]);
+        const { rows } = await server.pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM site_config',
         );
         expect(rows[0]?.n).toBe(0);
       } finally {

@@ -72,6 +72,8 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       'social',
       'google_review_url',
       'responsible_attorney',
+      'office_hours',
+      'callback',
     ]);
     expect(config.email).toBe('contacto@herreraimmigrationlaw.com');
   });

@@ -20,6 +20,8 @@ export const ZBlogSummarySchema = z.object({
   created_at: ZIsoDateTimeSchema,
   updated_at: ZIsoDateTimeSchema,
   featured: z.boolean(),
+  /** The article shows Quick exit: marked so itself, or its category is. */
+  quick_exit: z.boolean(),
   category: ZCategorySchema.omit({ post_count: true }),
   /** Null when the attorney was removed. */
   author: z.object({ slug: z.string(), name: z.string() }).nullable(),

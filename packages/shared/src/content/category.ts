@@ -7,6 +7,8 @@ export const ZCategorySchema = z.object({
   nombre_es: z.string(),
   url_en: z.string(),
   url_es: z.string(),
+  /** About abuse or trafficking (VAWA, T, U visas): the category page and its articles show Quick exit. */
+  quick_exit: z.boolean(),
   post_count: z.number().int().nonnegative(),
 });
 export type TCategory = z.infer<typeof ZCategorySchema>;

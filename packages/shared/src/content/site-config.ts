@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZHttpsUrlSchema, ZSlugSchema, ZTextSchema } from './content-fields';
+import { ZCallbackSchema, ZOfficeHoursSchema } from './office-hours';
 
 const ZE164Schema = z.string().regex(/^\+\d{8,15}$/, 'must be E.164, e.g. +19155550142');
 
@@ -90,6 +91,9 @@ export const ZSiteConfigSchema = z.strictObject({
     admitted_in: ZTextSchema,
     office_id: ZSlugSchema,
   }),
+  /** When the intake team answers; the import checks that `callback.phone_id` is one of `phones`. */
+  office_hours: ZOfficeHoursSchema,
+  callback: ZCallbackSchema,
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;
 

@@ -18,7 +18,8 @@ export type TPostRow = TPostSummaryRow & Pick<TBlogArticle, 'body_en' | 'body_es
 
 const SUMMARY = `p.id, p.url_en, p.url_es, p.titulo_en, p.titulo_es, p.description_en, p.description_es,
   p.main_media, p.main_media_text_en, p.main_media_text_es, p.created_at, p.updated_at, p.featured,
-  json_build_object('id', c.id, 'nombre_en', c.nombre_en, 'nombre_es', c.nombre_es, 'url_en', c.url_en, 'url_es', c.url_es) AS category,
+  p.quick_exit OR c.quick_exit AS quick_exit,
+  json_build_object('id', c.id, 'nombre_en', c.nombre_en, 'nombre_es', c.nombre_es, 'url_en', c.url_en, 'url_es', c.url_es, 'quick_exit', c.quick_exit) AS category,
   CASE WHEN a.slug IS NULL THEN NULL ELSE json_build_object('slug', a.slug, 'name', a.name) END AS author`;
 const FROM = `FROM blog_posts p JOIN blog_categories c ON c.id = p.category_id LEFT JOIN attorneys a ON a.slug = p.author_slug`;
 
@@ -67,7 +68,7 @@ export async function findPost(
   return rows[0];
 }
 
-const CATEGORY_SELECT = `SELECT c.id, c.nombre_en, c.nombre_es, c.url_en, c.url_es,
+const CATEGORY_SELECT = `SELECT c.id, c.nombre_en, c.nombre_es, c.url_en, c.url_es, c.quick_exit,
     (SELECT count(*)::int FROM blog_posts p WHERE p.category_id = c.id AND p.published) AS post_count
   FROM blog_categories c`;
 

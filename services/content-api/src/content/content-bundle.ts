@@ -15,7 +15,9 @@ type TSourceKey = { source_key: string };
 
 /** A blog category as imported. */
 export type TCategoryRecord = TSourceKey &
-  Pick<TCategory, 'nombre_en' | 'nombre_es' | 'url_en' | 'url_es'> & { position: number };
+  Pick<TCategory, 'nombre_en' | 'nombre_es' | 'url_en' | 'url_es' | 'quick_exit'> & {
+    position: number;
+  };
 
 /** A blog post as imported: bodies already rendered and sanitized; media by source name. */
 export type TBlogPostRecord = TSourceKey &
@@ -34,6 +36,7 @@ export type TBlogPostRecord = TSourceKey &
     | 'main_media_text_es'
     | 'indice'
     | 'featured'
+    | 'quick_exit'
   > & {
     category_key: string;
     author_slug: string;

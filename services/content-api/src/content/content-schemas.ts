@@ -15,7 +15,15 @@ const zHttpsUrl = ZHttpsUrlSchema;
 
 /** `categories.json`: the blog categories, in navbar order. */
 export const ZCategoriesFileSchema = z.array(
-  z.strictObject({ key: zKey, nombre_en: zText, nombre_es: zText, url_en: zSlug, url_es: zSlug }),
+  z.strictObject({
+    key: zKey,
+    nombre_en: zText,
+    nombre_es: zText,
+    url_en: zSlug,
+    url_es: zSlug,
+    /** About abuse or trafficking (VAWA, T, U visas): the category and its articles show Quick exit. */
+    quick_exit: z.boolean().default(false),
+  }),
 );
 
 /** `blog/<key>/meta.json`: what both languages of an article share. */
@@ -26,6 +34,8 @@ export const ZBlogMetaSchema = z.strictObject({
   updated_at: zDate.optional(),
   featured: z.boolean().default(false),
   published: z.boolean().default(true),
+  /** About abuse or trafficking: the article shows Quick exit (as does every article of a category marked so). */
+  quick_exit: z.boolean().default(false),
   main_media: zMediaName,
   index: z
     .array(z.strictObject({ es: zText, en: zText, anchor: z.string().regex(/^[a-z][a-z0-9-]*$/) }))

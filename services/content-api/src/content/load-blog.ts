@@ -56,6 +56,7 @@ function loadPost(root: string, key: string, problems: TProblems): TBlogPostReco
     category_key: meta.category,
     author_slug: meta.author,
     featured: meta.featured,
+    quick_exit: meta.quick_exit,
     published: meta.published,
     created_at: created,
     updated_at: meta.updated_at ? new Date(meta.updated_at) : created,

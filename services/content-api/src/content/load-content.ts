@@ -150,6 +150,10 @@ export function loadContent(root: string, year = new Date().getFullYear()): TCon
       problems,
     );
   }
+  if (siteConfig && !siteConfig.phones.some((phone) => phone.id === siteConfig.callback.phone_id))
+    problems.push(
+      `site-config.json: callback.phone_id "${siteConfig.callback.phone_id}" is none of phones`,
+    );
   if (siteConfig && !authors.has(siteConfig.firm.founder_slug)) {
     problems.push(
       `site-config.json: firm.founder_slug "${siteConfig.firm.founder_slug}" has no attorneys/ folder`,

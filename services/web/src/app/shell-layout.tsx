@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useRouteLoaderData } from '../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
+import { BottomDock } from '../components/bottom-dock';
 import { LeadFormSlot } from '../components/lead-form-slot';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/footer';
@@ -10,8 +11,11 @@ import { Navbar } from '../features/navbar/navbar';
 import { StaffFrame } from '../features/staff/components/staff-frame';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
+import { SiteConfigContext } from '../lib/content/site-config-context';
+import { SafePageContext } from '../lib/safe-page';
 import type { TShellData } from './app-context';
 import { PAGE_ROUTE_ID } from './app-context';
+import { currentHead } from './current-head';
 import type { TPageData } from './page-types';
 
 /** Props of {@link ShellLayout}. */
@@ -20,9 +24,11 @@ export type TShellLayoutProps = { locale: TLocale; shell: TShellData };
 const MAIN_ID = 'main';
 
 /**
- * The frame of every public page (staff pages get the staff frame): skip link, navbar, `<main>` with the page, footer (with the lead-form region)
- * and the floating WhatsApp button. The answer to a form posted without JavaScript (page route's loader
- * data) reaches the page's forms and the footer form through `FormPostContext`.
+ * The frame of every public page (staff pages get the staff frame): skip link, navbar, `<main>` with the
+ * page (a page with Quick exit renders the button first), footer (with the lead-form
+ * region, left out on the thank-you pages) and the bottom dock with the WhatsApp button. The answer to a
+ * form posted without JavaScript (page route's loader data) reaches the page's forms and the footer form
+ * through `FormPostContext`; whether the page has Quick exit, through `SafePageContext`.
  */
 export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   const { pathname } = useLocation();
@@ -43,24 +49,37 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
     );
   }
 
+  const head = currentHead(page, shell);
+  const quickExit = head?.quickExit === true;
+  const whatsapp = shell.siteConfig?.whatsapp;
   return (
     <FormPostContext value={page?.formPost ?? null}>
-      <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
-      <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer
-        locale={locale}
-        siteConfig={shell.siteConfig}
-        year={shell.year}
-        leadForm={
-          <LeadFormSlot locale={locale}>
-            <FooterLeadForm locale={locale} />
-          </LeadFormSlot>
-        }
-      />
-      <WhatsappButton locale={locale} whatsapp={shell.siteConfig?.whatsapp} />
+      <SafePageContext value={quickExit}>
+        <SiteConfigContext value={shell.siteConfig}>
+          <SkipLink targetId={MAIN_ID} label={shellCopy(locale).skipToContent} />
+          <Navbar locale={locale} categories={shell.categories} siteConfig={shell.siteConfig} />
+          <main id={MAIN_ID} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer
+            locale={locale}
+            siteConfig={shell.siteConfig}
+            year={shell.year}
+            leadForm={
+              head?.footerForm === false ? null : (
+                <LeadFormSlot locale={locale}>
+                  <FooterLeadForm locale={locale} />
+                </LeadFormSlot>
+              )
+            }
+          />
+          {quickExit || whatsapp?.number ? (
+            <BottomDock>
+              <WhatsappButton locale={locale} whatsapp={whatsapp} />
+            </BottomDock>
+          ) : null}
+        </SiteConfigContext>
+      </SafePageContext>
     </FormPostContext>
   );
 }

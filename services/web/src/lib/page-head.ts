@@ -22,4 +22,11 @@ export type TPageHead = {
   image?: string;
   /** Extra JSON-LD objects (BlogPosting, Person, LegalService, ...); the BreadcrumbList is added for every page. */
   jsonLd?: Record<string, unknown>[];
+  /**
+   * The frame shows Quick exit (and its Escape shortcut): a page victims of abuse or trafficking read,
+   * about the VAWA, T, U and humanitarian visas, or the thank-you page reached from one.
+   */
+  quickExit?: boolean;
+  /** The footer's lead form ('Submit your case'); false on the thank-you pages, after a form was sent. @defaultValue true */
+  footerForm?: boolean;
 };

@@ -22,6 +22,7 @@ import {
   isIdempotencyKey,
   newIdempotencyKey,
 } from '../../features/lead-forms/utils/idempotency-key';
+import { SAFE_THANK_YOU_QUERY, thankYouHref } from '../../lib/safe-page';
 import { forwardForm } from './forward-form';
 import { isOwnPagePost, withSetCookies } from './post-origin';
 import { applyReferralIntent } from './referral-draft';
@@ -44,11 +45,13 @@ export type TFormPostDeps = {
 // The thank-you page names its own fragment: otherwise the browser would carry the form's fragment over.
 const THANK_YOU_FRAGMENT = '#main';
 
-// Never shown again: the token (the edge gets a fresh one), the honeypot, the button that was pressed.
+// Never shown again: the token (the edge gets a fresh one), the honeypot, the button that was pressed,
+// the thank-you page's marker (the page renders it again).
 const NOT_KEPT = new Set<string>([
   HIDDEN_FIELDS.token,
   HIDDEN_FIELDS.honeypot,
   REFERRAL_INTENT.field,
+  HIDDEN_FIELDS.thankYou,
 ]);
 
 function firstStrings(body: unknown): Record<string, string> {
@@ -104,7 +107,8 @@ async function submit(
   deps: TFormPostDeps,
 ) {
   const logger = (res.locals.log as Logger | undefined) ?? deps.logger;
-  const signed = await withToken(variant, fields, req, res, deps, logger);
+  const { [HIDDEN_FIELDS.thankYou]: thankYou, ...sent } = fields;
+  const signed = await withToken(variant, sent, req, res, deps, logger);
   const outcome =
     'kind' in signed
       ? signed
@@ -120,17 +124,20 @@ async function submit(
         });
   const values = kept(fields);
   if (outcome.kind === 'invalid') return invalidPost(variant.id, values, outcome.errors);
-  if (outcome.kind === 'failed') {
+  if (outcome.kind === 'failed' || outcome.kind === 'limited') {
     return {
       kind: FORM_POST_KIND,
       variant: variant.id,
-      status: 'failed',
+      status: outcome.kind,
       values,
       errors: [],
       message: outcome.message,
     } satisfies TFormPostResult;
   }
-  if (variant.thankYou) return getHref(variant.thankYou, variant.locale) + THANK_YOU_FRAGMENT;
+  if (variant.thankYou) {
+    const safe = thankYou === SAFE_THANK_YOU_QUERY.value;
+    return thankYouHref(getHref(variant.thankYou, variant.locale), safe) + THANK_YOU_FRAGMENT;
+  }
   // The social-media form stays: it empties, keeping the agent, and links to the lead it created.
   const message = t(variant.locale, 'socialMedia.success');
   return {

@@ -7,14 +7,15 @@ import { PhoneLink } from '../../components/phone-link';
 import { SocialLinks } from '../../components/social-links';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { officeNotice, PHONE_IDS, phoneById, streetLine } from '../../lib/content/site-config';
+import { FooterHours } from './footer-hours';
 import styles from './footer.module.css';
 
 /** Props of {@link ContactBlock}. */
 export type TContactBlockProps = { locale: TLocale; siteConfig: TSiteConfig | null };
 
 /**
- * The footer's contact block (SPEC §2): e-mail, the immigration and customer-service lines, both offices,
- * the social profiles and the blog search box. Missing facts (site configuration unavailable) are left out.
+ * The footer's contact block (SPEC §2): e-mail, the immigration and customer-service lines, the office
+ * hours, both offices, the social profiles and the blog search box. Missing facts (site configuration unavailable) are left out.
  */
 export function ContactBlock({ locale, siteConfig }: TContactBlockProps) {
   const copy = shellCopy(locale);
@@ -56,6 +57,7 @@ export function ContactBlock({ locale, siteConfig }: TContactBlockProps) {
           ) : null}
         </ul>
       ) : null}
+      <FooterHours locale={locale} siteConfig={siteConfig} />
       {siteConfig?.offices.length ? (
         <>
           <h3 className={styles.subheading}>{copy.officesHeading}</h3>

@@ -18,7 +18,7 @@ export type TFooterProps = {
   siteConfig: TSiteConfig | null;
   /** Year of the copyright line. */
   year: number;
-  /** The titled lead-form region ('Submit your case'), composed by the app shell. */
+  /** The titled lead-form region ('Submit your case'), composed by the app shell; null for none. */
   leadForm: ReactNode;
 };
 
@@ -38,7 +38,7 @@ export function Footer({ locale, siteConfig, year, leadForm }: TFooterProps) {
           <Logo locale={locale} tone="dark" />
           <ContactBlock locale={locale} siteConfig={siteConfig} />
         </div>
-        <div className={styles.formColumn}>{leadForm}</div>
+        {leadForm ? <div className={styles.formColumn}>{leadForm}</div> : null}
       </div>
       {office ? (
         <div className={`container ${styles.mapRow}`}>

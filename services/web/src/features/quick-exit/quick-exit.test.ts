@@ -38,11 +38,14 @@ describe('in-page links on Quick exit pages', () => {
 });
 
 describe('leaveSite', () => {
-  function fakeWindow() {
+  type TFakeOptions = { active?: boolean; entries?: number; blocked?: boolean };
+
+  function fakeWindow({ active = false, entries = 2, blocked = false }: TFakeOptions = {}) {
     const calls: string[] = [];
     const head: unknown[] = [];
     const listeners: ((event: { persisted: boolean }) => void)[] = [];
     const root = { style: { visibility: '' } };
+    const tab = { opener: 'this window' as unknown };
     const target = {
       document: {
         documentElement: root,
@@ -56,22 +59,67 @@ describe('leaveSite', () => {
         replace: (url: string) => calls.push(`replace ${url}`),
         reload: () => calls.push('reload'),
       },
+      history: { length: entries },
+      navigator: { userActivation: { isActive: active } },
+      open: (url: string, name: string) => {
+        calls.push(`open ${url} ${name}`);
+        return blocked ? null : tab;
+      },
+      close: () => calls.push('close'),
       addEventListener: (_type: string, listener: (event: { persisted: boolean }) => void) =>
         listeners.push(listener),
     } as unknown as TLeaveTarget;
-    return { target, calls, head, listeners, root };
+    return { target, calls, head, listeners, root, tab };
   }
 
-  it('When the visitor leaves, then the entry is replaced by the neutral site, the page hidden and no referrer sent', () => {
-    const { target, calls, head, root } = fakeWindow();
+  it('When the visitor leaves, then the page is hidden and no referrer is sent', () => {
+    const { target, head, root } = fakeWindow({ active: true });
     leaveSite(NEUTRAL_SITE.es, target);
-    expect(calls).toEqual(['replace https://weather.com/es-US']);
     expect(root.style.visibility).toBe('hidden');
     expect(head).toHaveLength(1);
     expect((head[0] as { attributes: unknown }).attributes).toEqual({
       name: 'referrer',
       content: 'no-referrer',
     });
+  });
+
+  it('When a tap leaves a tab with earlier pages, then the neutral site opens in a new tab without a handle back and replaces this entry', () => {
+    const { target, calls, tab } = fakeWindow({ active: true, entries: 3 });
+    leaveSite(NEUTRAL_SITE.es, target);
+    expect(calls).toEqual([
+      'open https://weather.com/es-US _blank',
+      'replace https://weather.com/es-US',
+    ]);
+    expect(tab.opener).toBeNull();
+  });
+
+  it('When a tap leaves a tab whose only entry is this page, then the new tab opens and this one closes', () => {
+    const { target, calls } = fakeWindow({ active: true, entries: 1 });
+    leaveSite(NEUTRAL_SITE.en, target);
+    expect(calls).toEqual([
+      'open https://weather.com/ _blank',
+      'close',
+      'replace https://weather.com/',
+    ]);
+  });
+
+  it('When the new tab is blocked, then this tab is not closed but its entry is replaced', () => {
+    const { target, calls } = fakeWindow({ active: true, entries: 1, blocked: true });
+    leaveSite(NEUTRAL_SITE.en, target);
+    expect(calls).toEqual(['open https://weather.com/ _blank', 'replace https://weather.com/']);
+  });
+
+  it('When there is no user activation (Escape), then no tab is opened and the entry is replaced', () => {
+    const { target, calls } = fakeWindow({ active: false, entries: 1 });
+    leaveSite(NEUTRAL_SITE.es, target);
+    expect(calls).toEqual(['replace https://weather.com/es-US']);
+  });
+
+  it('When the browser has no user-activation API, then it only replaces the entry', () => {
+    const { target, calls } = fakeWindow({ active: true });
+    (target as { navigator: object }).navigator = {};
+    leaveSite(NEUTRAL_SITE.es, target);
+    expect(calls).toEqual(['replace https://weather.com/es-US']);
   });
 
   it('When the document comes back from the back-forward cache, then it reloads instead of showing the page', () => {

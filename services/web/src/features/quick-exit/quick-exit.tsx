@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { ExitIcon, ShieldIcon } from '../../components/icons';
+import { ExitIcon } from '../../components/icons';
 import { leaveSite } from './leave-site';
 import { NEUTRAL_SITE } from './neutral-site';
 import { QUICK_EXIT_COPY } from './quick-exit-copy';
@@ -15,8 +13,8 @@ export type TQuickExitButtonProps = { locale: TLocale };
  * The Quick exit button of the pages that victims of abuse and trafficking read, often on a shared phone:
  * fixed at the bottom left (within a thumb's reach, clear of the WhatsApp button on the right), always on
  * top. Before JavaScript runs it is a plain link to the neutral site in the same tab; once hydrated it
- * replaces the history entry instead (so the back button does not return), and Escape pressed twice does
- * the same. Put it first in the page, so it comes early in the keyboard order.
+ * opens the neutral site in a new tab and closes or replaces this one ({@link leaveSite}), and Escape
+ * pressed twice does the same. Put it first in the page, so it comes early in the keyboard order.
  */
 export function QuickExitButton({ locale }: TQuickExitButtonProps) {
   const url = NEUTRAL_SITE[locale];
@@ -36,44 +34,5 @@ export function QuickExitButton({ locale }: TQuickExitButtonProps) {
       <ExitIcon className={styles.icon} />
       {QUICK_EXIT_COPY[locale].button}
     </a>
-  );
-}
-
-/** Props of {@link SafetyNote}. */
-export type TSafetyNoteProps = {
-  locale: TLocale;
-  /** The firm's longer tips (a page text), shown on request; none when the text is unavailable. */
-  tips?: ReactNode;
-};
-
-/**
- * The short note on browsing safely that goes with the Quick exit button: what the button and the Escape
- * key do, private browsing and clearing the history, and (in a disclosure that works without JavaScript)
- * the firm's longer tips.
- */
-export function SafetyNote({ locale, tips }: TSafetyNoteProps) {
-  const copy = QUICK_EXIT_COPY[locale];
-  const headingId = useId();
-  return (
-    <section className={styles.note} aria-labelledby={headingId} data-slot="safety-note">
-      <div className="container">
-        <div className={styles.noteBody}>
-          <ShieldIcon size={28} className={styles.shield} />
-          <div className={styles.noteText}>
-            <h2 id={headingId} className={styles.noteHeading}>
-              {copy.heading}
-            </h2>
-            <p>{copy.note}</p>
-            <p>{copy.history}</p>
-            {tips ? (
-              <details className={styles.tips}>
-                <summary>{copy.tips}</summary>
-                {tips}
-              </details>
-            ) : null}
-          </div>
-        </div>
-      </div>
-    </section>
   );
 }

@@ -12,6 +12,7 @@ import { fetchArticle } from '../../lib/content/content-client';
 import type { TBlogArticle } from '@firm/shared/content/blog-article';
 import { formatLongDate } from '../../lib/format-date';
 import { notFound, unavailable } from '../../lib/http-status';
+import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from '../kit/safe-browsing';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-article-copy';
 import { ShareBar } from './share-bar';
@@ -24,22 +25,26 @@ function articlePath(article: TBlogArticle, locale: TLocale): string {
   });
 }
 
+/** What an article page loads: the article and, when it has Quick exit, the tips on browsing safely. */
+export type TArticlePageData = TBlogArticle & { tips: string | null };
+
 /**
  * A blog article (SPEC §2): breadcrumb Home / Blog / title, date in the language's long format, author,
  * share links, main image, index of in-page anchors and the HTML body (sanitized by the content service). The article
  * travels in the page's hydration data; the browser does not fetch it again. Unknown slugs are 404.
+ * An article about abuse or trafficking (`quick_exit`, marked in the content) has Quick exit and the
+ * note on browsing safely under its banner.
  */
-export const page: TPageModule<TBlogArticle> = {
-  loader: async ({ match, contentBase, signal }) => {
-    const result = await fetchArticle(
-      contentBase,
-      match.locale,
-      match.params['slug'] ?? '',
-      signal,
-    );
+export const page: TPageModule<TArticlePageData> = {
+  loader: async (args) => {
+    const { match, contentBase, signal } = args;
+    const [result, tips] = await Promise.all([
+      fetchArticle(contentBase, match.locale, match.params['slug'] ?? '', signal),
+      loadSafeBrowsingTips(args),
+    ]);
     if (result.kind === 'not-found') notFound();
     if (result.kind === 'unavailable') unavailable();
-    return result.data;
+    return { ...result.data, tips: result.data.quick_exit ? tips : null };
   },
   head: ({ locale, data, shell }) => {
     const en = locale === 'en';
@@ -56,12 +61,14 @@ export const page: TPageModule<TBlogArticle> = {
       ogType: 'article',
       ...(data.main_media ? { image: mediaPath(data.main_media) } : {}),
       jsonLd: [blogPostingLd(data, locale, shell.origin, canonical)],
+      quickExit: data.quick_exit,
     };
   },
   Page: ({ locale, head, data, match, shell }) => {
     const en = locale === 'en';
     return (
       <article>
+        <QuickExit locale={locale} show={data.quick_exit} />
         <PageHeader
           heading={head.title}
           trail={head.breadcrumb}
@@ -85,6 +92,7 @@ export const page: TPageModule<TBlogArticle> = {
             title={head.title}
           />
         </PageHeader>
+        {data.quick_exit ? <SafeBrowsingNote locale={locale} tips={data.tips} /> : null}
         <div className={`container ${styles.columns}`}>
           <div className={styles.layout}>
             {data.main_media ? (

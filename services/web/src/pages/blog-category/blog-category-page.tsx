@@ -8,22 +8,31 @@ import { notFound, unavailable } from '../../lib/http-status';
 import { pageNumberOf } from '../kit/page-number';
 import { fetchListPage } from '../kit/fetch-list-page';
 import { PagedPostList } from '../kit/post-list';
+import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from '../kit/safe-browsing';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-category-copy';
 
+/** What a category page loads: a page of its posts and, when it has Quick exit, the tips on browsing safely. */
+export type TCategoryPageData = TCategoryPage & { tips: string | null };
+
 /**
  * A blog category and its articles, 9 a page with pagination (`?page=2`); unknown categories are 404.
- * Its slug differs by language.
+ * Its slug differs by language. A category about abuse or trafficking (`quick_exit`, marked in the
+ * content) has Quick exit and the note on browsing safely.
  */
-export const page: TPageModule<TCategoryPage> = {
-  loader: async ({ match, url, contentBase, signal }) => {
-    const result = await fetchListPage(
-      (n) => fetchCategoryPage(contentBase, match.locale, match.params['slug'] ?? '', n, signal),
-      pageNumberOf(url),
-    );
+export const page: TPageModule<TCategoryPageData> = {
+  loader: async (args) => {
+    const { match, url, contentBase, signal } = args;
+    const [result, tips] = await Promise.all([
+      fetchListPage(
+        (n) => fetchCategoryPage(contentBase, match.locale, match.params['slug'] ?? '', n, signal),
+        pageNumberOf(url),
+      ),
+      loadSafeBrowsingTips(args),
+    ]);
     if (result.kind === 'not-found') notFound();
     if (result.kind === 'unavailable') unavailable();
-    return result.data;
+    return { ...result.data, tips: result.data.category.quick_exit ? tips : null };
   },
   head: ({ locale, data }) => {
     const name = locale === 'en' ? data.category.nombre_en : data.category.nombre_es;
@@ -36,15 +45,18 @@ export const page: TPageModule<TCategoryPage> = {
         en: getHref('blogCategory', 'en', { slug: data.category.url_en }),
         es: getHref('blogCategory', 'es', { slug: data.category.url_es }),
       },
+      quickExit: data.category.quick_exit,
     };
   },
   Page: ({ locale, head, data }) => (
     <>
+      <QuickExit locale={locale} show={data.category.quick_exit} />
       <PageHeader
         heading={head.heading ?? head.title}
         trail={head.breadcrumb}
         breadcrumbLabel={shellCopy(locale).breadcrumb}
       />
+      {data.category.quick_exit ? <SafeBrowsingNote locale={locale} tips={data.tips} /> : null}
       <div className="container">
         <PagedPostList
           locale={locale}

@@ -18,6 +18,11 @@ const CONFIG = {
     phone('customer-service', 'immigration', 'Customer service', '+19155550177'),
   ],
   sister_sites: { personal_injury: 'https://injury.example', trucks: 'https://trucks.example' },
+  office_hours: {
+    time_zone: 'America/Denver',
+    city: 'El Paso, Texas',
+    periods: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '17:30' }],
+  },
 } as unknown as TSiteConfig;
 
 describe('PhonePanels', () => {
@@ -35,5 +40,13 @@ describe('PhonePanels', () => {
     expect(tels).toEqual(['+19155550142', '+19155550177', '+526565550147']);
     expect(html).toContain('https://trucks.example');
     expect(html).not.toContain('https://injury.example');
+  });
+
+  it('When the panels render, then the office hours come first, in words', () => {
+    const html = renderToString(<PhonePanels locale="es" config={CONFIG} />);
+    expect(html).toContain('Horario de oficina');
+    expect(html).toMatch(/Lunes a viernes<\/span>, <!-- -->de 9:00 a\. m\. a 5:30 p\. m\./);
+    expect(html).toContain('En hora de El Paso, Texas (hora de la montaña).');
+    expect(html.indexOf('Horario de oficina')).toBeLessThan(html.indexOf('data-practice'));
   });
 });

@@ -6,6 +6,7 @@ import { PhoneIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/phone-link';
 import { PRACTICE_AREAS_COPY } from '../../features/practice-areas/practice-areas-copy';
 import { COPY } from './contact-copy';
+import { ContactHours } from './contact-hours';
 import styles from './contact-page.module.css';
 
 type TPractice = TPhone['practice'];
@@ -90,7 +91,8 @@ export type TPhonePanelsProps = { locale: TLocale; config: TSiteConfig };
 
 /**
  * Every phone line of the site configuration, one panel per practice (immigration, personal injury,
- * truck drivers), each number a `tel:` link; a practice without lines has no panel.
+ * truck drivers), each number a `tel:` link; a practice without lines has no panel. The office hours
+ * come first.
  */
 export function PhonePanels({ locale, config }: TPhonePanelsProps) {
   const headingId = useId();
@@ -100,6 +102,7 @@ export function PhonePanels({ locale, config }: TPhonePanelsProps) {
         {COPY[locale].phones.heading}
       </h2>
       <p className={styles.sectionIntro}>{COPY[locale].phones.intro}</p>
+      <ContactHours locale={locale} hours={config.office_hours} />
       <div className={styles.panels}>
         {PRACTICES.map((practice) => {
           const phones = config.phones.filter((phone) => phone.practice === practice);

@@ -5,20 +5,19 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
-import { QuickExitButton, SafetyNote } from '../../features/quick-exit/quick-exit';
 import type { TBilingual } from '../../lib/copy/bilingual';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { FormCta } from './form-cta';
 import { loadPageText } from './load-page-text';
+import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from './safe-browsing';
 import type { TPageCopy } from './static-page';
 import type { TParentRoute } from './trail';
 import { trailOf } from './trail';
-import { VisaText } from './visa-blocks';
 import { VISA_PAGE_COPY } from './visa-page-copy';
 import styles from './visa-page.module.css';
 
 /** What a visa page loads: its text and, with Quick exit, the tips on browsing safely (null when unavailable). */
-export type TVisaPageData = { text: TPageText | null; tips: TPageText | null };
+export type TVisaPageData = { text: TPageText | null; tips: string | null };
 
 /** What a visa page's body receives. */
 export type TVisaBodyProps<C extends TPageCopy> = {
@@ -39,9 +38,6 @@ export type TVisaPageOptions<C extends TPageCopy> = {
   Body: ComponentType<TVisaBodyProps<C>>;
 };
 
-/** The page text of the tips on browsing safely, beside Quick exit. */
-const SAFE_BROWSING: TPageTextKey = 'safe-browsing';
-
 /**
  * A visa page (SPEC §2): banner with breadcrumb, heading, lead and the button that leads to the form
  * ('DESCUBRE SI CALIFICAS'), optionally Quick exit with its note on browsing safely, the page's body
@@ -61,7 +57,7 @@ export function visaPage<C extends TPageCopy>(
     loader: async (args) => {
       const [text, tips] = await Promise.all([
         loadPageText(args, key),
-        quickExit ? loadPageText(args, SAFE_BROWSING) : null,
+        quickExit ? loadSafeBrowsingTips(args) : null,
       ]);
       return { text, tips };
     },
@@ -70,36 +66,27 @@ export function visaPage<C extends TPageCopy>(
       heading: copy[locale].heading,
       description: copy[locale].description,
       breadcrumb: trailOf(locale, copy[locale].heading, options.parents),
+      quickExit,
     }),
-    Page: ({ locale, head, data, match, shell }) => {
-      const tips = data.tips?.blocks['tips'];
-      return (
-        <>
-          {quickExit ? <QuickExitButton locale={locale} /> : null}
-          <PageHeader
-            heading={copy[locale].heading}
-            trail={head.breadcrumb}
-            breadcrumbLabel={shellCopy(locale).breadcrumb}
-            lead={copy[locale].lead}
-          >
-            <p className={styles.ctaRow}>
-              <FormCta match={match} className={styles.cta}>
-                {VISA_PAGE_COPY[locale].cta}
-              </FormCta>
-            </p>
-          </PageHeader>
-          {quickExit ? (
-            <SafetyNote locale={locale} tips={tips ? <VisaText html={tips} /> : undefined} />
-          ) : null}
-          <Body
-            locale={locale}
-            copy={copy[locale]}
-            text={data.text}
-            siteConfig={shell.siteConfig}
-          />
-          <PageLeadForm match={match} />
-        </>
-      );
-    },
+    Page: ({ locale, head, data, match, shell }) => (
+      <>
+        <QuickExit locale={locale} show={quickExit} />
+        <PageHeader
+          heading={copy[locale].heading}
+          trail={head.breadcrumb}
+          breadcrumbLabel={shellCopy(locale).breadcrumb}
+          lead={copy[locale].lead}
+        >
+          <p className={styles.ctaRow}>
+            <FormCta match={match} className={styles.cta}>
+              {VISA_PAGE_COPY[locale].cta}
+            </FormCta>
+          </p>
+        </PageHeader>
+        {quickExit ? <SafeBrowsingNote locale={locale} tips={data.tips} /> : null}
+        <Body locale={locale} copy={copy[locale]} text={data.text} siteConfig={shell.siteConfig} />
+        <PageLeadForm match={match} />
+      </>
+    ),
   };
 }

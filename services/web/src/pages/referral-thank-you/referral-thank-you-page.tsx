@@ -1,11 +1,7 @@
-import { Link } from '../../lib/site-router';
-import { t } from '@firm/shared/i18n/messages';
-import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageModule } from '../../app/page-types';
-import { PhoneLink } from '../../components/phone-link';
-import { PHONE_IDS, phoneById } from '../../lib/content/site-config';
-import { CopyBanner } from '../kit/page-frame';
+import { AfterForm } from '../kit/after-form';
 import { trailOf } from '../kit/trail';
+import { ReferralNextSteps } from './referral-next-steps';
 
 // Calling a referred person who never asked is solicitation (Texas Rule 7.03): the page promises no call.
 const COPY = {
@@ -14,10 +10,13 @@ const COPY = {
   description:
     'Recibimos sus referidos. Solo nos comunicaremos con las personas que nos pidieron ayuda.',
   lead: 'Gracias por pensar en ellos. No llamamos a nadie por iniciativa propia: nos comunicaremos con las personas que nos recomendó solo si nos buscan primero o si usted nos confirma que pidieron la llamada.',
-  share: 'Lo más sencillo es que usted les comparta nuestro número:',
 };
 
-/** The referral form's thank-you page (Spanish only). Not indexed. */
+/**
+ * The referral form's thank-you page (Spanish only): the confirmation and the link home, the number to
+ * share with the people referred, the call and WhatsApp buttons with the office hours. No lead form. Not
+ * indexed.
+ */
 export const page: TPageModule<null> = {
   head: ({ locale }) => ({
     title: COPY.title,
@@ -25,20 +24,18 @@ export const page: TPageModule<null> = {
     description: COPY.description,
     breadcrumb: trailOf(locale, COPY.title),
     noindex: true,
+    footerForm: false,
   }),
-  Page: ({ locale, head, shell }) => {
-    const phone = phoneById(shell.siteConfig, PHONE_IDS.immigration);
-    return (
-      <CopyBanner copy={COPY} locale={locale} head={head}>
-        {phone ? (
-          <p>
-            {COPY.share} <PhoneLink tel={phone.tel}>{phone.display}</PhoneLink>
-          </p>
-        ) : null}
-        <p>
-          <Link to={getHref('home', locale)}>{t(locale, 'notFound.home')}</Link>
-        </p>
-      </CopyBanner>
-    );
-  },
+  Page: ({ locale, head, shell }) => (
+    <AfterForm
+      locale={locale}
+      heading={COPY.heading}
+      lead={COPY.lead}
+      trail={head.breadcrumb}
+      siteConfig={shell.siteConfig}
+      question="questions"
+    >
+      <ReferralNextSteps siteConfig={shell.siteConfig} />
+    </AfterForm>
+  ),
 };

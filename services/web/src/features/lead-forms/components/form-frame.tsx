@@ -4,7 +4,6 @@ import type { TFormVariantId } from '@firm/shared/forms/form-types';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { InfoIcon } from '../../../components/icons';
-import { KEEP_CLEAR_ATTRIBUTE } from '../../../lib/keep-clear';
 import { preloadValidation } from '../api/load-validation';
 import type { TSubmission } from '../hooks/use-submission';
 import { useMounted } from '../hooks/use-mounted';
@@ -44,8 +43,7 @@ export type TFormFrameProps = {
 /**
  * What every lead form has around its fields: a real `<form method="post">` to the page itself (answered
  * by the edge before JavaScript runs), the hidden fields, the honeypot, the notice beside the submit
- * button (which describes it), the form's alert, the submit button and the loading overlay. Floating
- * buttons keep clear of it (`lib/keep-clear.ts`).
+ * button (which describes it), the form's alert, the submit button and the loading overlay.
  */
 export function FormFrame({ form, seccion, children, notice = true }: TFormFrameProps) {
   const { def, locale, idOf, submission } = form;
@@ -65,7 +63,6 @@ export function FormFrame({ form, seccion, children, notice = true }: TFormFrame
       aria-busy={submission.sending}
       data-variant={def.id}
       data-ready={ready ? 'true' : undefined}
-      {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
     >
       <HiddenFields
         variant={def.id}
@@ -82,7 +79,7 @@ export function FormFrame({ form, seccion, children, notice = true }: TFormFrame
           <span>{t(locale, 'form.notice')}</span>
         </p>
       ) : null}
-      <FormAlert alert={submission.alert} />
+      <FormAlert alert={submission.alert} locale={locale} contactWays={notice} />
       <button
         type="submit"
         className={styles.submit}

@@ -39,7 +39,9 @@ export type TFormScaffoldOptions<
 };
 
 const errorAlert = (posted: TFormPostResult | null): TFormAlert | null =>
-  posted?.message ? { tone: 'error', text: posted.message } : null;
+  posted?.message
+    ? { tone: 'error', text: posted.message, contact: posted.status === 'limited' }
+    : null;
 
 /**
  * The set-up every lead form shares (SPEC §4, §5): ids for its inputs, the answer to a no-JavaScript post,

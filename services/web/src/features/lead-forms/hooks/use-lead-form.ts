@@ -1,3 +1,5 @@
+import { use } from 'react';
+import { SafePageContext, thankYouHref } from '../../../lib/safe-page';
 import { useNavigate } from '../../../lib/site-router';
 import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 import type { TLeadData, TLeadInput } from '@firm/shared/forms/lead-schemas';
@@ -51,13 +53,15 @@ export type TLeadFormOptions = { variant: TLeadVariantId; seccion: string };
  * Everything a lead form does (SPEC §4, §5): react-hook-form with the variant's shared schema, the one
  * message shown in check order with the focus on its field, the submission with a fresh token, the
  * fields as validated (leads-api sanitizes and composes them) and the form instance's idempotency
- * key, then the thank-you page or the message of §8.
+ * key, then the thank-you page (with its safety reminder when the form is on a page with Quick exit)
+ * or the message of §8.
  */
 export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
   const scaffold = useFormScaffold({ variant, resolverOf, initialValues });
   const { def, locale, form, send, submitWith, honeypot, pageUrl } = scaffold;
   const { idempotencyKey, renewKey } = scaffold;
   const navigate = useNavigate();
+  const safe = use(SafePageContext);
   const [casado, estancia] = form.watch(['casado', 'estancia']);
   const needsSituation =
     def.situation === 'required' ||
@@ -87,7 +91,7 @@ export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
       async () => {
         form.reset(EMPTY);
         renewKey();
-        if (def.thankYou) await navigate(getHref(def.thankYou, locale));
+        if (def.thankYou) await navigate(thankYouHref(getHref(def.thankYou, locale), safe));
       },
     );
   };

@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TSubmitOutcome } from '../utils/submit-outcome';
 
-/** A message for the whole form. */
+/**
+ * A message for the whole form; `contact`: offer the firm's phone and WhatsApp under it (the visitor may
+ * not send again for a while); `link`: a link after the message (the social-media form's new lead).
+ */
 export type TFormAlert = {
   tone: 'error' | 'success';
   text: string;
-  /** A link after the message (the social-media form's new lead). */
+  contact?: boolean;
   link?: { href: string; label: string } | undefined;
 };
 

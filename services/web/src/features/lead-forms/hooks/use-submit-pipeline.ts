@@ -51,6 +51,10 @@ export function useSubmitPipeline<TValues extends FieldValues, TData>({
         return;
       }
       if (outcome.kind === 'invalid' && shown.showServerErrors(toShown(outcome.errors))) return;
+      if (outcome.kind === 'limited') {
+        submission.setAlert({ tone: 'error', text: outcome.message, contact: true });
+        return;
+      }
       submission.setAlert({
         tone: 'error',
         text: outcome.kind === 'failed' ? outcome.message : (outcome.errors[0]?.message ?? ''),

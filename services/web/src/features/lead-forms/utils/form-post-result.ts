@@ -15,10 +15,11 @@ export type TFormPostResult = {
   kind: typeof FORM_POST_KIND;
   variant: TFormVariantId;
   /**
-   * invalid: field errors; failed: a form message; success: stored (only forms that stay, e.g. social
-   * media); draft: the form changed on the server and shows again (a referral list step).
+   * invalid: field errors; failed: a form message; limited: too many submissions (the message says how
+   * long to wait); success: stored (only forms that stay, e.g. social media); draft: the form changed on
+   * the server and shows again (a referral list step).
    */
-  status: 'invalid' | 'failed' | 'success' | 'draft';
+  status: 'invalid' | 'failed' | 'limited' | 'success' | 'draft';
   /** The posted values to show again (never the token or the honeypot). */
   values: Record<string, string>;
   errors: { field: string; message: string }[];

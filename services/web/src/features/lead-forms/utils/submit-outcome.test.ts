@@ -1,3 +1,4 @@
+import { t } from '@firm/shared/i18n/messages';
 import { outcomeOf } from './submit-outcome';
 
 describe('outcomeOf', () => {
@@ -59,10 +60,25 @@ describe('outcomeOf', () => {
     expect(outcomeOf('es', 422, { status: 'error' })).toMatchObject({ kind: 'failed' });
   });
 
-  it('When the API answers 429, then the visitor is asked to wait a minute', () => {
-    expect(outcomeOf('es', 429, { status: 'error', message: 'x' })).toEqual({
-      kind: 'failed',
-      message: 'Demasiados envíos. Por favor espere un minuto e intente de nuevo.',
+  it('When the API answers 429 with its message, then the outcome is limited with that message', () => {
+    const message = 'Demasiados envíos desde su conexión. Podrá enviar otro en 14 minutos.';
+    expect(outcomeOf('es', 429, { status: 'error', message, retryAfterSeconds: 840 })).toEqual({
+      kind: 'limited',
+      message,
     });
+  });
+
+  it('When a 429 carries no usable message, then the catalogue message of the language is shown', () => {
+    for (const body of [
+      undefined,
+      { status: 'error' },
+      { message: '  ' },
+      { message: 'x'.repeat(301) },
+    ]) {
+      expect(outcomeOf('en', 429, body)).toEqual({
+        kind: 'limited',
+        message: t('en', 'submit.rateLimited'),
+      });
+    }
   });
 });

@@ -10,6 +10,8 @@ export const HIDDEN_FIELDS = {
   idempotencyKey: 'idempotency_key',
   pageUrl: 'page_url',
   honeypot: 'website',
+  /** On a page with Quick exit: which thank-you page follows (`lib/safe-page`); the edge keeps it to itself. */
+  thankYou: 'thank_you',
 } as const;
 
 /** A consent checkbox that was ticked, as sent on the wire. */
