@@ -43,6 +43,9 @@ async function limitMessage(page: Page, send: () => Promise<void>): Promise<stri
 }
 
 test.describe('When a visitor has sent too many forms (a real 429 from leads-api)', () => {
+  // One worker, in order: the first test spends the address's one submission, the others are refused
+  // (each worker would otherwise start a leads-api of its own with a fresh limit).
+  test.describe.configure({ mode: 'serial' });
   // A leads-api of its own that lets one submission per address through, behind an edge of its own; both
   // share the stack's database and queue, and count in a namespace of their own.
   let leads: TEdgeProcess | undefined;

@@ -100,7 +100,9 @@ test.describe('The social-media form, for staff', () => {
     await page.goto(PATH);
     const form = await fillLead(page, `Una más ${run}`);
     await submitOf(form).click();
-    await expect(form.getByRole('alert')).toHaveText(/^Demasiados envíos/);
+    await expect(form.getByRole('alert')).toHaveText(
+      /^Recibimos muchos envíos en poco tiempo\. Por favor espere unos \d+ minutos/,
+    );
 
     const other = await browser.newPage();
     await signInAs(other, addStaff('intake'));

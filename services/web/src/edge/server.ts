@@ -1,3 +1,4 @@
+import './production-default';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,9 +22,6 @@ import { EDGE_HTTP_TIMEOUTS } from './http-timeouts';
 import { createShellSource } from './shell-source';
 
 const SHELL_TTL_MS = 60_000;
-
-// React picks its production build from NODE_ENV when the renderer is first imported.
-process.env.NODE_ENV ??= 'production';
 
 const config = loadWebConfig();
 const logger = createLogger('web', config.LOG_LEVEL);

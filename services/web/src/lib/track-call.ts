@@ -13,13 +13,16 @@ async function sendTrackCall(): Promise<void> {
     token = await fetchToken(fetch, TOKEN_TIMEOUT_MS);
     meta?.setAttribute('content', token);
   }
-  await fetch(API_PATHS.trackCall, {
+  const response = await fetch(API_PATHS.trackCall, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': token },
     body: '{}',
     credentials: 'same-origin',
     keepalive: true,
   });
+  // Nothing reads the answer: let it go, or the browser keeps an answer it may not cache (no-store)
+  // waiting on its connection.
+  await response.body?.cancel();
 }
 
 /**
