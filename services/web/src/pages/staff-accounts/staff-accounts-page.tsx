@@ -97,6 +97,7 @@ export const page: TPageModule<null> = {
                 onChange={(event) => setRole(event.target.value)}
               >
                 <option value="intake">{copy.roles.intake}</option>
+                <option value="editor">{copy.roles.editor}</option>
                 <option value="admin">{copy.roles.admin}</option>
               </select>
             </div>

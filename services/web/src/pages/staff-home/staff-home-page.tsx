@@ -1,5 +1,6 @@
 import { getHref } from '@firm/shared/routes/route-map';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
+import { roleAllows } from '@firm/shared/staff/staff-policy';
 import type { TPageModule } from '../../app/page-types';
 import { StaffPage } from '../../features/staff/components/staff-page';
 import { staffHead } from '../../features/staff/staff-head';
@@ -13,12 +14,17 @@ export const page: TPageModule<null> = {
     const copy = COPY[locale];
     const staff = shell.staff;
     const cards = [
-      { href: getHref('staffLeads', locale), title: copy.leads, text: copy.leadsText },
-      {
-        href: getHref('socialMediaForm', 'es'),
-        title: copy.socialMedia,
-        text: copy.socialMediaText,
-      },
+      // an editor works on content only: no lead card
+      ...(staff && roleAllows(staff.role, 'intake')
+        ? [
+            { href: getHref('staffLeads', locale), title: copy.leads, text: copy.leadsText },
+            {
+              href: getHref('socialMediaForm', 'es'),
+              title: copy.socialMedia,
+              text: copy.socialMediaText,
+            },
+          ]
+        : []),
       ...(staff?.role === 'admin'
         ? [
             { href: getHref('staffRouting', locale), title: copy.routing, text: copy.routingText },
