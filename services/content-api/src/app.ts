@@ -19,6 +19,7 @@ import { PageTextsService } from './page-texts/page-texts.service';
 import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
 import { siteConfigRoutes } from './site-config/site-config.routes';
+import { studioRoutes, type TStudioDeps } from './studio/studio.routes';
 
 /** What the content app is built from. */
 export type TContentAppDeps = {
@@ -30,6 +31,8 @@ export type TContentAppDeps = {
   maxAgeSeconds?: number;
   /** Clock of the reviews' relative dates, for tests. */
   now?: () => Date;
+  /** The content studio's API (`/api/staff/content/*`); absent → not served (404). */
+  studio?: TStudioDeps;
 };
 
 /** Builds the content service's Express app. */
@@ -51,6 +54,7 @@ export function createApp(deps: TContentAppDeps): Express {
     ]),
   );
   app.use(contentVersionRoutes(pool));
+  if (deps.studio) app.use(studioRoutes(pool, caches.media, deps.studio));
   app.use(blogRoutes(new BlogService(pool, caches.media), sender));
   app.use(searchRoutes(new SearchService(pool), { cache: caches.search, maxAgeSeconds }));
   app.use(collectionsRoutes(new CollectionsService(pool, deps.now), sender));

@@ -25,7 +25,8 @@ export const ZBlogMetaSchema = z.strictObject({
   created_at: zDate,
   updated_at: zDate.optional(),
   featured: z.boolean().default(false),
-  published: z.boolean().default(true),
+  /** Both languages (`true`), none (`false`, a draft), or the ones listed (`["es"]`). */
+  published: z.union([z.boolean(), z.array(z.enum(['es', 'en'])).max(2)]).default(true),
   main_media: zMediaName,
   index: z
     .array(z.strictObject({ es: zText, en: zText, anchor: z.string().regex(/^[a-z][a-z0-9-]*$/) }))

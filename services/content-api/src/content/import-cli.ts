@@ -2,10 +2,21 @@ import { createPool } from '@firm/shared/server/db';
 import { createLogger } from '@firm/shared/server/logger';
 import { loadConfig } from '../config';
 import { ContentError } from './content-bundle';
-import { importContent } from './import-content';
+import { importContent, ImportRefusedError } from './import-content';
 
-// `npm run content:import`: loads infra/content (or CONTENT_DIR) into DATABASE_URL; running
-// services notice the new content version within CONTENT_VERSION_CHECK_MS and drop their caches.
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== '--replace');
+if (unknown.length > 0) {
+  process.stderr.write(
+    `Unknown option ${unknown.join(' ')}. Usage: npm run content:import [-- --replace]\n`,
+  );
+  process.exit(2);
+}
+
+// `npm run content:import [-- --replace]`: loads infra/content (or CONTENT_DIR) into DATABASE_URL.
+// A database that has content already is only replaced with --replace (what it replaces stays in
+// the studio's revisions). Running services notice the new content version within
+// CONTENT_VERSION_CHECK_MS and drop their caches.
 const config = loadConfig();
 const logger = createLogger('content-import', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, {
@@ -15,13 +26,18 @@ const pool = createPool(config.DATABASE_URL, {
 });
 
 try {
-  const result = await importContent(pool, { contentDir: config.CONTENT_DIR, logger });
+  const result = await importContent(pool, {
+    contentDir: config.CONTENT_DIR,
+    logger,
+    replace: args.includes('--replace'),
+  });
   process.stdout.write(
     `Content imported (version ${result.version}): ${JSON.stringify(result.counts)}; media ${JSON.stringify(result.media)}\n`,
   );
   process.exitCode = 0;
 } catch (error) {
-  if (error instanceof ContentError) process.stderr.write(`${error.message}\n`);
+  if (error instanceof ContentError || error instanceof ImportRefusedError)
+    process.stderr.write(`${error.message}\n`);
   else logger.error({ err: error }, 'content import failed');
   process.exitCode = 1;
 } finally {

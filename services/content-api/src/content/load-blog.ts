@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { STUDIO_LANGS } from '@firm/shared/studio/studio-state';
 import type { TBlogPostRecord, TCategoryRecord } from './content-bundle';
 import { ZBlogLanguageSchema, ZBlogMetaSchema, ZCategoriesFileSchema } from './content-schemas';
 import { formatIndice, missingAnchors } from './indice';
-import { renderMarkdown } from './markdown';
 import { readJson, readMarkdown, type TProblems } from './read-content-file';
-import { sanitizeContentHtml } from './sanitize-content-html';
+import { renderContentMarkdown } from './render-content';
 
 /** Reads `categories.json`. */
 export function loadCategories(root: string, problems: TProblems): TCategoryRecord[] {
@@ -13,10 +13,7 @@ export function loadCategories(root: string, problems: TProblems): TCategoryReco
   return rows.map(({ key, ...row }, position) => ({ source_key: key, ...row, position }));
 }
 
-/** Renders and sanitizes a Markdown body. */
-function toHtml(markdown: string): string {
-  return sanitizeContentHtml(renderMarkdown(markdown));
-}
+const toHtml = renderContentMarkdown;
 
 /** Reads one `blog/<key>/` folder: `meta.json`, `es.md`, `en.md`. */
 function loadPost(root: string, key: string, problems: TProblems): TBlogPostRecord | undefined {
@@ -39,6 +36,16 @@ function loadPost(root: string, key: string, problems: TProblems): TBlogPostReco
     }
   }
   const created = new Date(meta.created_at);
+  const languages = STUDIO_LANGS.filter((lang) =>
+    Array.isArray(meta.published) ? meta.published.includes(lang) : meta.published,
+  );
+  const language = (front: typeof es) => ({
+    url: front.data.url,
+    titulo: front.data.titulo,
+    description: front.data.description,
+    main_media_text: front.data.main_media_text,
+    markdown: front.body,
+  });
   return {
     source_key: key,
     url_en: en.data.url,
@@ -56,7 +63,16 @@ function loadPost(root: string, key: string, problems: TProblems): TBlogPostReco
     category_key: meta.category,
     author_slug: meta.author,
     featured: meta.featured,
-    published: meta.published,
+    languages,
+    document: {
+      category: meta.category,
+      author: meta.author,
+      featured: meta.featured,
+      main_media: meta.main_media,
+      index: meta.index,
+      es: language(es),
+      en: language(en),
+    },
     created_at: created,
     updated_at: meta.updated_at ? new Date(meta.updated_at) : created,
   };

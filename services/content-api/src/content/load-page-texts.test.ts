@@ -43,7 +43,7 @@ afterAll(() => {
 });
 
 describe('loadPageTexts', () => {
-  it('When a page has blocks in both languages, then each block is one record with both bodies as HTML and its date', () => {
+  it('When a page has blocks in both languages, then each block is one record with both bodies as HTML, their Markdown and its date', () => {
     const { records, problems } = load({
       'example-visa/intro.es.md': '---\nupdated: 2026-11-24\n---\nLa **VAWA** protege.',
       'example-visa/intro.en.md': '---\nupdated: 2026-11-24\n---\n**VAWA** protects.',
@@ -55,6 +55,8 @@ describe('loadPageTexts', () => {
       block: 'intro',
       body_es: '<p>La <strong>VAWA</strong> protege.</p>',
       body_en: '<p><strong>VAWA</strong> protects.</p>',
+      markdown_es: 'La **VAWA** protege.',
+      markdown_en: '**VAWA** protects.',
       updated_on: '2026-11-24',
     });
     const required = Object.keys(REQUIRED).map((file) => file.replace(/\.(es|en)\.md$/, ''));
