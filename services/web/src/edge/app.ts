@@ -23,6 +23,7 @@ import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
 import { STAFF_FORM_PATHS, staffFormPosts } from './staff/staff-form-posts';
 import { staffInboxPosts } from './staff/staff-inbox-posts';
+import { studioProxy } from './staff/studio-proxy';
 import { withStaffPageData } from './staff/staff-page-data';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
@@ -101,6 +102,14 @@ export function createApp(deps: TWebDeps): Express {
   app.use(...securityHeaders(config.PUBLIC_ORIGIN, dev));
   app.use(cookies);
   app.use(compression());
+  // the studio's part of the staff API goes to content-api, with the member leads-api vouches for
+  app.use(
+    studioProxy({
+      leadsApiUrl: config.LEADS_API_URL,
+      contentApiUrl: config.CONTENT_API_URL,
+      logger,
+    }),
+  );
   app.use(
     apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),
   );

@@ -27,12 +27,12 @@ import {
 import type { TStaffRole } from '../../../../packages/shared/src/staff/staff-policy';
 import { repoPaths } from '../../../../packages/shared/src/server/paths';
 import { writeFixtureContent, type TFixturePost } from './content-fixture';
+import { TEST_CSRF_SECRET, TEST_EDGE_SECRET } from '../../leads-api/support/leads-harness';
 import { IMPORT_TIMEOUT_MS, listenLocally } from './content-server';
 import { createScratchDatabase, type TScratchDatabase } from './scratch-database';
 
-/** The secrets the studio's test servers share with their "edge". */
-export const TEST_EDGE_SECRET = 'edge-secret-of-the-studio-tests-0123456789';
-export const TEST_CSRF_SECRET = 'csrf-secret-of-the-studio-tests-0123456789';
+// the secrets of the test leads-api and edge: a test stack of all three signs and proves alike
+export { TEST_CSRF_SECRET, TEST_EDGE_SECRET };
 
 /** A staff member as the edge names them. */
 export type TMember = { id: number; name: string; email: string; role: TStaffRole };
