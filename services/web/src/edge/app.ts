@@ -51,6 +51,8 @@ export type TWebDeps = {
   devMiddleware?: RequestHandler;
   /** The page cache; one is made from the config when not given. */
   htmlCache?: THtmlCache;
+  /** The content version the edge last saw (the sitemap is rebuilt when it changes). */
+  contentVersion?: () => number;
 };
 
 /**
@@ -124,6 +126,7 @@ export function createApp(deps: TWebDeps): Express {
       contentApiUrl: config.CONTENT_API_URL,
       publicOrigin: config.PUBLIC_ORIGIN,
       logger,
+      ...(deps.contentVersion ? { contentVersion: deps.contentVersion } : {}),
     }),
   );
   app.use(canonicalRedirects());

@@ -11,7 +11,7 @@ import { shellCopy } from '../../lib/copy/shell-copy';
 import { fetchArticle } from '../../lib/content/content-client';
 import type { TBlogArticle } from '@firm/shared/content/blog-article';
 import { formatLongDate } from '../../lib/format-date';
-import { notFound, unavailable } from '../../lib/http-status';
+import { movedTo, notFound, unavailable } from '../../lib/http-status';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-article-copy';
 import { ShareBar } from './share-bar';
@@ -31,14 +31,13 @@ function articlePath(article: TBlogArticle, locale: TLocale): string {
  */
 export const page: TPageModule<TBlogArticle> = {
   loader: async ({ match, contentBase, signal }) => {
-    const result = await fetchArticle(
-      contentBase,
-      match.locale,
-      match.params['slug'] ?? '',
-      signal,
-    );
+    const slug = match.params['slug'] ?? '';
+    const result = await fetchArticle(contentBase, match.locale, slug, signal);
     if (result.kind === 'not-found') notFound();
     if (result.kind === 'unavailable') unavailable();
+    // an address the article had before its editor changed it: 301 to the one it has now
+    const current = articlePath(result.data, match.locale);
+    if (current !== getHref('blogArticle', match.locale, { slug })) movedTo(current);
     return result.data;
   },
   head: ({ locale, data, shell }) => {
@@ -49,9 +48,10 @@ export const page: TPageModule<TBlogArticle> = {
       title,
       description: (en ? data.description_en : data.description_es) ?? title,
       breadcrumb: trailOf(locale, title, ['blog']),
+      // only the languages the article is published in (the other's address is blank)
       alternates: {
-        en: getHref('blogArticle', 'en', { slug: data.url_en }),
-        es: getHref('blogArticle', 'es', { slug: data.url_es }),
+        ...(data.url_en ? { en: getHref('blogArticle', 'en', { slug: data.url_en }) } : {}),
+        ...(data.url_es ? { es: getHref('blogArticle', 'es', { slug: data.url_es }) } : {}),
       },
       ogType: 'article',
       ...(data.main_media ? { image: mediaPath(data.main_media) } : {}),
