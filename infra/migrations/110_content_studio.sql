@@ -109,7 +109,7 @@ ALTER TABLE content_media
   ADD COLUMN uploaded_by text;
 ALTER TABLE content_media ALTER COLUMN byte_size TYPE bigint;
 CREATE TABLE content_media_chunks (
-  file   text NOT NULL REFERENCES content_media (file) ON DELETE CASCADE,
+  file   text NOT NULL REFERENCES content_media (file) ON DELETE CASCADE ON UPDATE CASCADE,
   seq    integer NOT NULL CHECK (seq >= 0),
   bytes  bytea NOT NULL,
   PRIMARY KEY (file, seq)

@@ -74,3 +74,10 @@ export const ZStudioMediaAltSchema = z.strictObject({
   alt_en: z.string().max(STUDIO_MEDIA_LIMITS.altText),
 });
 export type TStudioMediaAlt = z.infer<typeof ZStudioMediaAltSchema>;
+
+/**
+ * Files the site's design finds by their name rather than through a document: the home page's hero
+ * slides, video and backgrounds (`hero-*`, `home-*`) and the attorneys' badges (`badge-*`). The library
+ * lists them as used by the site and never deletes them.
+ */
+export const SITE_DESIGN_MEDIA_PREFIXES = ['hero-', 'home-', 'badge-'] as const;

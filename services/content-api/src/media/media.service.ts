@@ -27,7 +27,8 @@ export class MediaService {
     this.files = new LruCache<TMediaHit>({
       maxEntries: 10_000,
       maxWeight: cacheBytes,
-      weigh: (hit) => hit.media.byte_size + 256,
+      // a chunked video keeps no bytes here
+      weigh: (hit) => hit.media.bytes.length + 256,
     });
   }
 

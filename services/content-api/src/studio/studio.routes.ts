@@ -12,6 +12,8 @@ import { listAudit } from '../documents/documents.repository';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MediaService } from '../media/media.service';
 import { pagesCollection } from '../pages-studio/pages-collection';
+import { mediaLibraryRoutes } from '../media-library/media-library.routes';
+import { MediaLibraryService } from '../media-library/media-library.service';
 import { collectionRoutes } from './studio-collection.routes';
 import { localeOf, studioGuard } from './studio-guard';
 
@@ -26,6 +28,8 @@ export type TStudioDeps = {
   publicOrigin?: string | undefined;
   /** The content folder (a page's sample text). */
   contentDir: string;
+  /** Called after the library changed (this instance drops its cached media). */
+  onMediaChanged?: () => void;
 };
 
 const AUDIT_MAX = 200;
@@ -44,7 +48,9 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
     : null;
   const refuse: RequestHandler = (_req, res, next) =>
     next(new AppError('forbidden', t(localeOf(res), 'submit.error')));
-  const change = [express.json({ limit: '2mb' }), csrf ? csrf.protect : refuse];
+  const json = express.json({ limit: '2mb' });
+  const protect = csrf ? csrf.protect : refuse;
+  const change = [json, protect];
 
   router.use(
     collectionRoutes(postsCollection(pool, deps.documents, media), {
@@ -81,6 +87,15 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
       listName: 'pages',
       change,
     }),
+  );
+  router.use(
+    mediaLibraryRoutes(
+      new MediaLibraryService(pool, media, deps.onMediaChanged ?? (() => undefined)),
+      {
+        json,
+        protect,
+      },
+    ),
   );
   router.get(STUDIO_ROUTES.audit, async (_req, res) => {
     const rows = await listAudit(pool, AUDIT_MAX);
