@@ -155,9 +155,8 @@ FROM blog_posts p JOIN blog_categories c ON c.id = p.category_id;
 
 INSERT INTO content_items (kind, key, revision, document)
 SELECT 'page', t.page_key, 1, jsonb_build_object(
-    'updated', max(t.updated_on_es)::text,
-    'es', jsonb_build_object('blocks', jsonb_object_agg(t.block, t.body_es)),
-    'en', jsonb_build_object('blocks', jsonb_object_agg(t.block, t.body_en)))
+    'es', jsonb_build_object('updated', max(t.updated_on_es)::text, 'blocks', jsonb_object_agg(t.block, t.body_es)),
+    'en', jsonb_build_object('updated', max(t.updated_on_en)::text, 'blocks', jsonb_object_agg(t.block, t.body_en)))
 FROM page_texts t GROUP BY t.page_key;
 
 INSERT INTO content_revisions (kind, key, revision, document, action, created_at)

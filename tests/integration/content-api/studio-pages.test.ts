@@ -11,7 +11,7 @@ import { parseWire } from './support/wire';
 
 const served = useStudioServer([{}]);
 
-const documentOf = ({ updated, es, en }: TStudioPage) => ({ updated, es, en });
+const documentOf = ({ es, en }: TStudioPage) => ({ es, en });
 
 async function page(key: string): Promise<TStudioPage> {
   return parseWire(ZStudioPageSchema, (await served.editor.get(studioUrl('page', { key }))).body);
@@ -39,8 +39,7 @@ describe('studio page texts', () => {
     const document = documentOf(before);
     const saved = await served.editor.put(studioUrl('page', { key: 'privacy' }), {
       ...document,
-      updated: '2026-12-01',
-      es: { blocks: { body: '## privacy {#body}\n\nTexto **nuevo**.' } },
+      es: { updated: '2026-12-01', blocks: { body: '## privacy {#body}\n\nTexto **nuevo**.' } },
       baseRevision: before.revision,
     });
     expect(saved.status).toBe(200);
@@ -71,8 +70,7 @@ describe('studio page texts', () => {
   it('When a block the page needs is left out or an unknown one added, then it is a 400 naming each', async () => {
     const before = await page('home');
     const answer = await served.editor.put(studioUrl('page', { key: 'home' }), {
-      updated: null,
-      es: { blocks: { about: 'a', mission: 'b', extra: 'c' } },
+      es: { updated: null, blocks: { about: 'a', mission: 'b', extra: 'c' } },
       en: before.en,
       baseRevision: before.revision,
     });
@@ -93,7 +91,10 @@ describe('studio page texts', () => {
     const before = await page('terms');
     await served.editor.put(studioUrl('page', { key: 'terms' }), {
       ...documentOf(before),
-      es: { blocks: { body: '## terms {#body}\n\nTexto.\n\n## Nueva sección {#nueva}\n\nMás.' } },
+      es: {
+        updated: null,
+        blocks: { body: '## terms {#body}\n\nTexto.\n\n## Nueva sección {#nueva}\n\nMás.' },
+      },
       baseRevision: before.revision,
     });
     const answer = await served.editor.post(studioUrl('pagePublish', { key: 'terms' }), {
@@ -113,7 +114,7 @@ describe('studio page texts', () => {
     const before = await page('founder');
     await served.editor.put(studioUrl('page', { key: 'founder' }), {
       ...documentOf(before),
-      es: { blocks: { story: 'Otra historia.' } },
+      es: { updated: null, blocks: { story: 'Otra historia.' } },
       baseRevision: before.revision,
     });
     const restored = await served.editor.post(
@@ -129,7 +130,10 @@ describe('studio page texts', () => {
     const before = await page('safe-browsing');
     await served.editor.put(studioUrl('page', { key: 'safe-browsing' }), {
       ...documentOf(before),
-      en: { blocks: { tips: '## safe-browsing {#tips}\n\nUse a *private* window.' } },
+      en: {
+        updated: null,
+        blocks: { tips: '## safe-browsing {#tips}\n\nUse a *private* window.' },
+      },
       baseRevision: before.revision,
     });
     const preview = await served.editor.get(

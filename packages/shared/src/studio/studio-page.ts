@@ -13,13 +13,15 @@ export const STUDIO_PAGE_BLOCK_MAX = 100_000;
 
 const zBlocks = z.record(z.string().regex(PAGE_TEXT_NAME), z.string().max(STUDIO_PAGE_BLOCK_MAX));
 
-/** A page's document: the "last updated" date (legal pages; the same in both languages) and its blocks. */
-export const ZStudioPageDocumentSchema = z.strictObject({
-  /** `YYYY-MM-DD`, or null when the page shows none. */
+/** One language of a page: its "last updated" date and its blocks' Markdown. */
+const zLanguage = z.strictObject({
+  /** `YYYY-MM-DD` (the legal pages show it), or null when the page shows none. */
   updated: z.iso.date().nullable(),
-  es: z.strictObject({ blocks: zBlocks }),
-  en: z.strictObject({ blocks: zBlocks }),
+  blocks: zBlocks,
 });
+
+/** A page's document: each language's date and blocks (each language is published on its own). */
+export const ZStudioPageDocumentSchema = z.strictObject({ es: zLanguage, en: zLanguage });
 export type TStudioPageDocument = z.infer<typeof ZStudioPageDocumentSchema>;
 
 /** `PUT /pages/:key`: the document and the revision it was based on. */

@@ -80,8 +80,9 @@ export type TPageTextRecord = {
   /** The Markdown the bodies were rendered from (what the studio edits). */
   markdown_en: string;
   markdown_es: string;
-  /** The "last updated" date of the front matter (`YYYY-MM-DD`), the same in both languages. */
-  updated_on: string | null;
+  /** The "last updated" date of each language's front matter (`YYYY-MM-DD`). */
+  updated_on_es: string | null;
+  updated_on_en: string | null;
 };
 
 /** Everything read from the content folder, validated and ready to write. */

@@ -79,7 +79,10 @@ function readBlockFile(root: string, file: string, problems: TProblems): TBlockF
   return { html, ids, updated: data.updated ?? null, markdown };
 }
 
-/** Reads both languages of a block and checks they agree (anchors, date). */
+/**
+ * Reads both languages of a block and checks their anchors agree. Each language keeps its own "last
+ * updated" date: the studio publishes each language on its own.
+ */
 function loadBlock(
   root: string,
   page: string,
@@ -101,11 +104,6 @@ function loadBlock(
       );
     }
   }
-  if (es.updated !== en.updated) {
-    problems.push(
-      `${folder}/${block}.en.md: updated ${en.updated ?? '(none)'} differs from ${block}.es.md (${es.updated ?? '(none)'}); update both languages together`,
-    );
-  }
   return {
     source_key: `${page}/${block}`,
     page_key: page,
@@ -114,7 +112,8 @@ function loadBlock(
     markdown_en: en.markdown,
     body_es: es.html,
     body_en: en.html,
-    updated_on: es.updated,
+    updated_on_es: es.updated,
+    updated_on_en: en.updated,
   };
 }
 

@@ -161,7 +161,11 @@ describe('seed page texts in infra/content/pages', () => {
     }
     for (const key of ['privacy', 'terms']) {
       const record = bundle.pageTexts.find((t) => t.source_key === `${key}/body`);
-      expect([key, record?.updated_on]).toEqual([key, '2026-11-24']);
+      expect([key, record?.updated_on_es, record?.updated_on_en]).toEqual([
+        key,
+        '2026-11-24',
+        '2026-11-24',
+      ]);
     }
   });
 

@@ -3,6 +3,7 @@ import {
   type TStudioPageDocument,
 } from '@firm/shared/studio/studio-page';
 import type { TStudioLang } from '@firm/shared/studio/studio-state';
+import type { TPageTextRecord } from '../content/content-bundle';
 import { rewriteMediaLinks } from '../content/content-rows';
 import { renderContentMarkdown } from '../content/render-content';
 import type { TDocumentKind, TProjection } from '../documents/document-kind';
@@ -33,7 +34,7 @@ async function projectPage(projection: TProjection<TStudioPageDocument>): Promis
       media.publicNames,
     );
   };
-  const updated = (lang: TStudioLang) => (languages[lang] ?? current).document.updated;
+  const updated = (lang: TStudioLang) => (languages[lang] ?? current).document[lang].updated;
   await writePageBlocks(
     client,
     key,
@@ -64,17 +65,11 @@ export const PAGE_KIND: TDocumentKind<TStudioPageDocument> = {
 };
 
 /** Both languages of a page document, read from the import's per-block records. */
-export function pageDocumentOf(
-  records: { block: string; markdown_es: string; markdown_en: string; updated_on: string | null }[],
-): TStudioPageDocument {
-  const blocks = (lang: TStudioLang) =>
-    Object.fromEntries(
-      records.map((r) => [r.block, lang === 'es' ? r.markdown_es : r.markdown_en]),
-    );
-  const dates = records.flatMap((r) => (r.updated_on ? [r.updated_on] : [])).sort();
-  return {
-    updated: dates.at(-1) ?? null,
-    es: { blocks: blocks('es') },
-    en: { blocks: blocks('en') },
+export function pageDocumentOf(records: TPageTextRecord[]): TStudioPageDocument {
+  const language = (lang: TStudioLang) => {
+    const dates = records.flatMap((r) => r[`updated_on_${lang}`] ?? []).sort();
+    const blocks = records.map((r) => [r.block, r[`markdown_${lang}`]]);
+    return { updated: dates.at(-1) ?? null, blocks: Object.fromEntries(blocks) };
   };
+  return { es: language('es'), en: language('en') };
 }

@@ -33,7 +33,7 @@ async function previewPage(
   return {
     key,
     lang,
-    updated: document.updated,
+    updated: document[lang].updated,
     blocks: Object.fromEntries(blocks),
     headings: Object.fromEntries(
       blocks.map(([block, html]) => [
