@@ -159,7 +159,7 @@ describe('content export and import', () => {
     ).toBe(200);
   });
 
-  it('When `npm run content:import` runs on a database with content, then it refuses without --replace; with it, what it replaced is one restore away', async () => {
+  it('When `npm run content:import` runs on a database with content, then it refuses without --replace (--if-empty keeps it and succeeds); with --replace, what it replaced is one restore away', async () => {
     const cli = (args: string[]) =>
       spawnSync(
         'node',
@@ -182,6 +182,11 @@ describe('content export and import', () => {
     const refused = cli([]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('The database already has content');
+    expect(await version()).toBe(versionBefore);
+
+    const kept = cli(['--if-empty']);
+    expect(kept.status).toBe(0);
+    expect(kept.stdout).toContain('nothing imported');
     expect(await version()).toBe(versionBefore);
 
     const replaced = cli(['--replace']);

@@ -5,18 +5,19 @@ import { ContentError } from './content-bundle';
 import { importContent, ImportRefusedError } from './import-content';
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== '--replace');
-if (unknown.length > 0) {
+const unknown = args.filter((arg) => arg !== '--replace' && arg !== '--if-empty');
+if (unknown.length > 0 || (args.includes('--replace') && args.includes('--if-empty'))) {
   process.stderr.write(
-    `Unknown option ${unknown.join(' ')}. Usage: npm run content:import [-- --replace]\n`,
+    `Usage: npm run content:import [-- --replace | --if-empty] (got ${args.join(' ')})\n`,
   );
   process.exit(2);
 }
 
-// `npm run content:import [-- --replace]`: loads infra/content (or CONTENT_DIR) into DATABASE_URL.
-// A database that has content already is only replaced with --replace (what it replaces stays in
-// the studio's revisions). Running services notice the new content version within
-// CONTENT_VERSION_CHECK_MS and drop their caches.
+// `npm run content:import [-- --replace | --if-empty]`: loads infra/content (or CONTENT_DIR) into
+// DATABASE_URL. A database that has content already is only replaced with --replace (what it
+// replaces stays in the studio's revisions); --if-empty leaves it as it is and succeeds (a release
+// Job: the sample fills a new database once, the studio's content is never overwritten). Running
+// services notice the new content version within CONTENT_VERSION_CHECK_MS and drop their caches.
 const config = loadConfig();
 const logger = createLogger('content-import', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, {
@@ -36,10 +37,15 @@ try {
   );
   process.exitCode = 0;
 } catch (error) {
-  if (error instanceof ContentError || error instanceof ImportRefusedError)
-    process.stderr.write(`${error.message}\n`);
-  else logger.error({ err: error }, 'content import failed');
-  process.exitCode = 1;
+  if (error instanceof ImportRefusedError && args.includes('--if-empty')) {
+    process.stdout.write('The database already has content: nothing imported (--if-empty).\n');
+    process.exitCode = 0;
+  } else {
+    if (error instanceof ContentError || error instanceof ImportRefusedError)
+      process.stderr.write(`${error.message}\n`);
+    else logger.error({ err: error }, 'content import failed');
+    process.exitCode = 1;
+  }
 } finally {
   await pool.end();
 }
