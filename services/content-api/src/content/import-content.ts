@@ -11,7 +11,7 @@ import {
   insertMediaRows,
   storedOriginals,
 } from './import.repository';
-import { insertAudit } from '../documents/documents.repository';
+import { insertAudit } from '../documents/audit.repository';
 import { writeBundle } from './write-bundle';
 import { listMediaFiles, loadContent } from './load-content';
 

@@ -4,7 +4,8 @@ import { changedPaths } from './document-diff';
 import type { TDocumentKind, TImportOrigin } from './document-kind';
 import { offState, publishedState, statesByLang } from './document-publishing';
 import { writeRevision } from './document-revisions';
-import { findItem, findStates, saveState } from './documents.repository';
+import { findItem } from './documents.repository';
+import { findStates, saveState } from './states.repository';
 
 /**
  * Writes a document read from the content folder (inside the import's transaction): a new revision on

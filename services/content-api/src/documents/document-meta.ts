@@ -7,13 +7,9 @@ import type {
   TStudioLang,
 } from '@firm/shared/studio/studio-state';
 import type { TDocumentKind } from './document-kind';
-import {
-  findRevision,
-  touchPresence,
-  type TActor,
-  type TItemRow,
-  type TStateRow,
-} from './documents.repository';
+import { findRevision, type TActor, type TItemRow } from './documents.repository';
+import { type TStateRow } from './states.repository';
+import { touchPresence } from './audit.repository';
 import type { DocumentsService } from './documents.service';
 
 /** How long a member counts as "editing" after their last request on a document (the studio polls). */

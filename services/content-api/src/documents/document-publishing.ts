@@ -1,15 +1,12 @@
 import { STUDIO_LANGS, type TStudioLang } from '@firm/shared/studio/studio-state';
+import type { TLocale } from '@firm/shared/i18n/locale';
 import type { PoolClient } from '@firm/shared/server/db';
+import { throwProblems } from '../studio/studio-errors';
 import { bumpContentVersion } from '../content/import.repository';
 import type { TDocumentKind, TPublishedLanguage } from './document-kind';
-import {
-  findRevision,
-  insertAudit,
-  saveState,
-  type TActor,
-  type TDb,
-  type TStateRow,
-} from './documents.repository';
+import { findRevision, type TActor, type TDb } from './documents.repository';
+import { saveState, type TStateRow } from './states.repository';
+import { insertAudit } from './audit.repository';
 
 /** The languages on the site, with the revision each shows. */
 export type TLiveLanguages<D> = Partial<Record<TStudioLang, TPublishedLanguage<D>>>;
@@ -113,4 +110,36 @@ export async function publishNow<D>(
     at,
   });
   await bumpContentVersion(client);
+}
+
+/**
+ * Refuses (400, every problem listed once) a publication of `langs` that the kind's rules forbid: what
+ * keeps the document from being saved, and what keeps each language from being published beside the
+ * languages that stay on the site.
+ */
+export async function assertPublishable<D>(
+  client: PoolClient,
+  publication: {
+    kind: TDocumentKind<D>;
+    key: string;
+    document: D;
+    langs: TStudioLang[];
+    states: Record<TStudioLang, TStateRow>;
+    locale: TLocale;
+  },
+): Promise<void> {
+  const { kind, key, document, langs, locale } = publication;
+  const live = await liveLanguages(client, kind, key, publication.states);
+  for (const lang of langs) delete live[lang];
+  const perLanguage = await Promise.all(
+    langs.map((lang) => kind.publishProblems(client, key, document, lang, live, locale)),
+  );
+  const found = [
+    ...(await kind.saveProblems(client, key, document, locale)),
+    ...perLanguage.flat(),
+  ];
+  const unique = found.filter(
+    (p, i) => found.findIndex((q) => q.field === p.field && q.message === p.message) === i,
+  );
+  if (unique.length > 0) throwProblems(unique);
 }

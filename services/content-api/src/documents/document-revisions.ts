@@ -5,13 +5,13 @@ import { studioMessage } from '@firm/shared/studio/studio-messages';
 import { changedPaths } from './document-diff';
 import {
   findRevision,
-  insertAudit,
   insertRevision,
   upsertHead,
   type TActor,
   type TItemRow,
   type TRevisionAction,
 } from './documents.repository';
+import { insertAudit } from './audit.repository';
 
 /** A new revision of a document (its head moves to it), audited. Returns its number. */
 export async function writeRevision(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { AppError } from '@firm/shared/server/app-error';
-import { withTransaction, type Pool, type PoolClient } from '@firm/shared/server/db';
+import { withTransaction, type Pool } from '@firm/shared/server/db';
 import { studioMessage } from '@firm/shared/studio/studio-messages';
 import {
   STUDIO_LANGS,
@@ -19,19 +19,19 @@ import {
   offState,
   publishNow,
   statesByLang,
+  assertPublishable,
 } from './document-publishing';
+import { runScheduledPublication } from './document-schedule';
 import { assertBase, writeRevision } from './document-revisions';
 import {
   findItem,
   findRevision,
-  findStates,
-  insertAudit,
-  saveState,
   type TActor,
   type TDb,
   type TItemRow,
-  type TStateRow,
 } from './documents.repository';
+import { findStates, saveState, type TStateRow } from './states.repository';
+import { insertAudit } from './audit.repository';
 
 /** A scheduled publication, as the queue carries it. */
 export type TScheduledPublish = {
@@ -215,7 +215,7 @@ export class DocumentsService {
         await assertBase(client, head, input.baseRevision, locale);
       const document = kind.read(head.document);
       const states = statesByLang(await findStates(client, kind.kind, key));
-      await this.assertPublishable(client, kind, key, document, langs, states, locale);
+      await assertPublishable(client, { kind, key, document, langs, states, locale });
       if (!later) {
         await publishNow(client, {
           kind,
@@ -290,88 +290,15 @@ export class DocumentsService {
   }
 
   /**
-   * Runs a scheduled publication when its time has come: once, whatever the restarts and the jobs of
-   * older schedules (the state row is locked and its schedule id must match). A language that can no
-   * longer be published (an image deleted, an address taken since) goes back to its earlier state and
-   * the audit trail says why.
-   * @returns 'published', 'stale' (nothing to do), 'failed', or the milliseconds still to wait
+   * Runs a scheduled publication when its time has come (see {@link runScheduledPublication}); drops
+   * this instance's caches when it published.
    */
   async runSchedule<D>(
     kind: TDocumentKind<D>,
     job: TScheduledPublish,
   ): Promise<'published' | 'stale' | 'failed' | number> {
-    const outcome = await withTransaction(this.deps.pool, async (client) => {
-      if (!(await findItem(client, kind.kind, job.key, true))) return 'stale' as const;
-      const states = statesByLang(await findStates(client, kind.kind, job.key));
-      const state = states[job.lang];
-      if (state.state !== 'scheduled' || state.schedule_id !== job.scheduleId)
-        return 'stale' as const;
-      const wait = (state.scheduled_at as Date).getTime() - this.now().getTime();
-      if (wait > 1000) return wait;
-      const revision = state.scheduled_revision as number;
-      const document = kind.read(
-        (await findRevision(client, kind.kind, job.key, revision))?.document,
-      );
-      const live = await liveLanguages(client, kind, job.key, states);
-      delete live[job.lang];
-      const problems = await kind.publishProblems(client, job.key, document, job.lang, live, 'es');
-      if (problems.length === 0) {
-        await publishNow(client, {
-          kind,
-          key: job.key,
-          langs: [job.lang],
-          revision,
-          states,
-          actor: null,
-          at: this.now(),
-        });
-        return 'published' as const;
-      }
-      const back = state.live ? { ...state, state: 'published' as const } : offState(state);
-      await saveState(
-        client,
-        kind.kind,
-        job.key,
-        { ...back, scheduled_at: null, scheduled_revision: null, schedule_id: null },
-        this.now(),
-      );
-      const detail = { language: job.lang, revision, problems };
-      await insertAudit(client, {
-        actor: null,
-        action: 'schedule_failed',
-        kind: kind.kind,
-        key: job.key,
-        detail,
-        at: this.now(),
-      });
-      return 'failed' as const;
-    });
+    const outcome = await runScheduledPublication(this.deps.pool, kind, job, this.now);
     if (outcome === 'published') this.deps.onPublished();
     return outcome;
-  }
-
-  private async assertPublishable<D>(
-    client: PoolClient,
-    kind: TDocumentKind<D>,
-    key: string,
-    document: D,
-    langs: TStudioLang[],
-    states: Record<TStudioLang, TStateRow>,
-    locale: TLocale,
-  ): Promise<void> {
-    const live = await liveLanguages(client, kind, key, states);
-    for (const lang of langs) delete live[lang];
-    const found = [
-      ...(await kind.saveProblems(client, key, document, locale)),
-      ...(
-        await Promise.all(
-          langs.map((lang) => kind.publishProblems(client, key, document, lang, live, locale)),
-        )
-      ).flat(),
-    ];
-    const unique = found.filter(
-      (p, i) => found.findIndex((q) => q.field === p.field && q.message === p.message) === i,
-    );
-    if (unique.length > 0) throwProblems(unique);
   }
 }

@@ -4,7 +4,8 @@ import { queuePlacement } from '@firm/shared/jobs/queue-names';
 import type { Logger } from '@firm/shared/server/logger';
 import { createQueue, createWorker, type QueueBackend } from '@firm/shared/server/queue';
 import type { TDocumentKind } from './document-kind';
-import { listSchedules, type TDb } from './documents.repository';
+import { type TDb } from './documents.repository';
+import { listSchedules } from './states.repository';
 import type { DocumentsService, TScheduledPublish } from './documents.service';
 
 /** What the publishing queue is built from. */

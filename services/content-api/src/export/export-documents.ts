@@ -5,12 +5,8 @@ import { STUDIO_LANGS, type TStudioLang } from '@firm/shared/studio/studio-state
 import { POST_KIND } from '../blog-studio/post-kind';
 import type { TDocumentKind } from '../documents/document-kind';
 import { statesByLang } from '../documents/document-publishing';
-import {
-  findRevision,
-  findStates,
-  listItems,
-  type TItemRow,
-} from '../documents/documents.repository';
+import { findRevision, listItems, type TItemRow } from '../documents/documents.repository';
+import { findStates } from '../documents/states.repository';
 import { blockNamesOf, PAGE_KIND } from '../pages-studio/page-kind';
 import type { TSourceOf } from './export-collections';
 import { postOrigins } from './export.repository';

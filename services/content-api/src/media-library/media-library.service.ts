@@ -12,7 +12,8 @@ import {
 } from '@firm/shared/studio/studio-media';
 import { studioMessage } from '@firm/shared/studio/studio-messages';
 import { bumpContentVersion } from '../content/import.repository';
-import { insertAudit, type TActor } from '../documents/documents.repository';
+import { type TActor } from '../documents/documents.repository';
+import { insertAudit } from '../documents/audit.repository';
 import type { MediaService } from '../media/media.service';
 import { parseStudioBody, throwNotFound } from '../studio/studio-errors';
 import {

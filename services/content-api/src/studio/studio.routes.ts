@@ -8,7 +8,7 @@ import type { Pool } from '@firm/shared/server/db';
 import { PAGE_TEXT_NAME } from '@firm/shared/content/page-text-blocks';
 import { postsCollection } from '../blog-studio/posts-collection';
 import { actorView } from '../documents/document-meta';
-import { listAudit } from '../documents/documents.repository';
+import { listAudit } from '../documents/audit.repository';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MediaService } from '../media/media.service';
 import { pagesCollection } from '../pages-studio/pages-collection';
