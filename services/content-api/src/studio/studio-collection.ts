@@ -13,7 +13,13 @@ import {
 import type { TDocumentKind } from '../documents/document-kind';
 import { actorView, documentMeta, languagesOf } from '../documents/document-meta';
 import { statesByLang } from '../documents/document-publishing';
-import { findRevision, listItems, listRevisions, type TActor, type TItemWithActor } from '../documents/documents.repository';
+import {
+  findRevision,
+  listItems,
+  listRevisions,
+  type TActor,
+  type TItemWithActor,
+} from '../documents/documents.repository';
 import { statesOfKind } from '../documents/states.repository';
 import type { DocumentsService } from '../documents/documents.service';
 import { parseStudioBody, throwNotFound } from './studio-errors';
