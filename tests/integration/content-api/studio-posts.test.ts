@@ -6,6 +6,7 @@ import {
 } from '../../../packages/shared/src/studio/studio-post';
 import { ZStudioRevisionListSchema } from '../../../packages/shared/src/studio/studio-revision';
 import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
+import { POST_KIND } from '../../../services/content-api/src/blog-studio/post-kind';
 import { MEMBERS, useStudioServer, type StudioClient } from './support/studio-server';
 import { parseWire } from './support/wire';
 
@@ -334,5 +335,34 @@ describe('studio articles', () => {
     const post = await createPost(served.editor);
     await served.editor.post(studioUrl('postPublish', { id: post.id }), { languages: ['es'] });
     expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('When a language is scheduled, then its job waits for the time; unpublished before it, the schedule is cancelled and its job does nothing', async () => {
+    const post = await createPost(served.editor);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await served.editor.post(studioUrl('postPublish', { id: post.id }), {
+      languages: ['es'],
+      at,
+    });
+    expect(parseWire(ZStudioPostSchema, scheduled.body).languages.es).toMatchObject({
+      state: 'scheduled',
+      live: false,
+      scheduled_at: at,
+      scheduled_revision: 1,
+    });
+    const queued = served.studio.queued.find((entry) => entry.job.key === String(post.id));
+    expect(queued?.at.toISOString()).toBe(at);
+    const early = await served.studio.documents.runSchedule(POST_KIND, queued!.job);
+    expect(typeof early === 'number' && early > 3_500_000).toBe(true);
+
+    const cancelled = await served.editor.post(studioUrl('postUnpublish', { id: post.id }), {
+      languages: ['es'],
+    });
+    expect(parseWire(ZStudioPostSchema, cancelled.body).languages.es).toMatchObject({
+      state: 'draft',
+      scheduled_at: null,
+    });
+    expect(await served.studio.documents.runSchedule(POST_KIND, queued!.job)).toBe('stale');
+    expect((await publicArticle('es', post.es.url)).status).toBe(404);
   });
 });
