@@ -12,11 +12,30 @@ const transform = {
   ],
 };
 const moduleNameMapper = {
+  // their package exports offer only `import` to Node: jest is pointed at those files
+  '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+  '^strtok3$': '<rootDir>/node_modules/strtok3/lib/index.js',
   '^@firm/shared/(.*)$': '<rootDir>/packages/shared/src/$1',
   // Render tests see a CSS Module as class names equal to their keys.
   '\\.module\\.css$': '<rootDir>/tests/support/css-module-stub.cjs',
 };
-const base = { transform, moduleNameMapper, testEnvironment: 'node', rootDir: '.' };
+// ESM-only packages (file-type and the tokenizers it reads with) are compiled to CommonJS for jest.
+const ESM_PACKAGES = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
+const base = {
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper,
+  testEnvironment: 'node',
+  rootDir: '.',
+};
 
 export default {
   // jest reads testTimeout only here, not per project (jestjs/jest#9759): integration tests need it

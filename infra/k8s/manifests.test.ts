@@ -220,7 +220,7 @@ describe.each(['dev', 'prod'] as const)('infra/k8s overlay %s', (overlay) => {
         .map((w) => w.metadata.name)
         .sort();
     expect(reaching('postgres')).toEqual(['content-api', 'leads-api', 'migrate', 'worker']);
-    expect(reaching('redis')).toEqual(['leads-api', 'worker']);
+    expect(reaching('redis')).toEqual(['content-api', 'leads-api', 'worker']);
     expect(reaching('smtp')).toEqual(['worker']);
   });
 });

@@ -28,5 +28,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'studio/**' },
+    // the content studio's tests change the site's content: they run once every other test is done
+    // (to run only them: `npx playwright test -c tests/e2e/playwright.config.ts --no-deps tests/e2e/studio`)
+    {
+      name: 'studio',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'studio/**/*.spec.ts',
+      dependencies: ['chromium'],
+    },
+  ],
 });

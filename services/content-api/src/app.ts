@@ -11,14 +11,20 @@ import { blogRoutes } from './blog/blog.routes';
 import { BlogService } from './blog/blog.service';
 import { collectionsRoutes } from './collections/collections.routes';
 import { CollectionsService } from './collections/collections.service';
-import { createContentCaches, type TContentCaches } from './http/content-caches';
+import {
+  clearContentCaches,
+  createContentCaches,
+  type TContentCaches,
+} from './http/content-caches';
 import { mediaCatalogRoutes } from './media/media-catalog.routes';
 import { mediaRoutes } from './media/media.routes';
+import { readChunks } from './media-library/media-library.repository';
 import { pageTextsRoutes } from './page-texts/page-texts.routes';
 import { PageTextsService } from './page-texts/page-texts.service';
 import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
 import { siteConfigRoutes } from './site-config/site-config.routes';
+import { studioRoutes, type TStudioDeps } from './studio/studio.routes';
 
 /** What the content app is built from. */
 export type TContentAppDeps = {
@@ -30,6 +36,8 @@ export type TContentAppDeps = {
   maxAgeSeconds?: number;
   /** Clock of the reviews' relative dates, for tests. */
   now?: () => Date;
+  /** The content studio's API (`/api/staff/content/*`); absent → not served (404). */
+  studio?: TStudioDeps;
 };
 
 /** Builds the content service's Express app. */
@@ -51,6 +59,10 @@ export function createApp(deps: TContentAppDeps): Express {
     ]),
   );
   app.use(contentVersionRoutes(pool));
+  if (deps.studio) {
+    const onMediaChanged = () => clearContentCaches(caches);
+    app.use(studioRoutes(pool, caches.media, { onMediaChanged, ...deps.studio }));
+  }
   app.use(blogRoutes(new BlogService(pool, caches.media), sender));
   app.use(searchRoutes(new SearchService(pool), { cache: caches.search, maxAgeSeconds }));
   app.use(collectionsRoutes(new CollectionsService(pool, deps.now), sender));
@@ -58,7 +70,7 @@ export function createApp(deps: TContentAppDeps): Express {
   app.use(siteConfigRoutes(pool, sender));
   app.use(pageTextsRoutes(new PageTextsService(pool), sender));
   app.use(mediaCatalogRoutes(caches.media, sender));
-  app.use(mediaRoutes(caches.media));
+  app.use(mediaRoutes(caches.media, (file, first, last) => readChunks(pool, file, first, last)));
   app.use(() => {
     throw new AppError('not_found', 'Not found');
   });

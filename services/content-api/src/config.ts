@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   loadConfigOrExit,
   zDatabaseUrl,
+  zEdgeProxySecret,
   zHost,
   zLogLevel,
   zPort,
@@ -16,8 +18,26 @@ export const ZContentApiConfigSchema = z.object({
   /** Interface to listen on: loopback unless the deployment (compose, the cluster) sets it. */
   HOST: zHost,
   DATABASE_URL: zDatabaseUrl,
-  /** Accepted for symmetry with the other services; the content service does not use Redis. */
+  /** The studio's scheduled publications queue here (BullMQ); unset → BullMQ on PostgreSQL. */
   REDIS_URL: zRedisUrl,
+  /** BullMQ key prefix on Redis (the same as the other services'). */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
+    .default(DEFAULT_QUEUE_PREFIX),
+  /**
+   * The web edge's shared secret: the studio API (`/api/staff/content/*`) believes the staff member the
+   * edge names only beside it. Unset → the studio API answers 401 to everyone.
+   */
+  EDGE_PROXY_SECRET: zEdgeProxySecret,
+  /** Checks the studio's anti-forgery tokens (the same value as leads-api's, which issues them). */
+  CSRF_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The site's origin: a studio change posted from another origin is refused. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   LOG_LEVEL: zLogLevel,
   /** Folder of the content in git. @defaultValue `<repo>/infra/content` */
   CONTENT_DIR: z.string().min(1).optional(),

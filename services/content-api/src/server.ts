@@ -12,6 +12,12 @@ import { loadConfig } from './config';
 import { watchContentVersion } from './content/content-version';
 import { importOnStart } from './content/startup-import';
 import { clearContentCaches, createContentCaches } from './http/content-caches';
+import { queueBackendFrom } from '@firm/shared/server/queue';
+import { repoPaths } from '@firm/shared/server/paths';
+import { POST_KIND } from './blog-studio/post-kind';
+import { DocumentsService } from './documents/documents.service';
+import { createPublishQueue } from './documents/publish-queue';
+import { PAGE_KIND } from './pages-studio/page-kind';
 
 const config = loadConfig();
 const logger = createLogger('content-api', config.LOG_LEVEL);
@@ -42,7 +48,32 @@ const stopImport = importOnStart(pool, {
   onImported: clearCaches,
 });
 
-const app = createApp({ pool, logger, caches, maxAgeSeconds: config.CONTENT_MAX_AGE_SECONDS });
+// the studio's scheduled publications: BullMQ on Redis, or on PostgreSQL without REDIS_URL
+const publishQueue = createPublishQueue({
+  backend: queueBackendFrom(config),
+  prefix: config.QUEUE_PREFIX,
+  logger,
+});
+const documents = new DocumentsService({
+  pool,
+  onPublished: clearCaches,
+  enqueue: publishQueue.enqueue,
+});
+publishQueue.start(documents, [POST_KIND, PAGE_KIND], pool);
+
+const app = createApp({
+  pool,
+  logger,
+  caches,
+  maxAgeSeconds: config.CONTENT_MAX_AGE_SECONDS,
+  studio: {
+    documents,
+    edgeSecret: config.EDGE_PROXY_SECRET,
+    csrfSecret: config.CSRF_SECRET,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    contentDir: config.CONTENT_DIR ?? repoPaths().content,
+  },
+});
 const server = await listen(app, config.PORT, config.HOST).catch((error: Error) => {
   logger.fatal({ err: error }, error.message);
   process.exit(1);
@@ -53,6 +84,7 @@ onShutdown(logger, async () => {
   stopWatching();
   stopImport();
   await closeServer(server);
+  await withTimeout(publishQueue.close(), 1000).catch(() => undefined);
   // a start-up import may still hold a connection: its transaction rolls back when the process ends
   await withTimeout(pool.end(), 1000).catch(() => undefined);
 });

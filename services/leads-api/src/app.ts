@@ -118,8 +118,9 @@ export function createApp(deps: TLeadsApiDeps): Express {
     lifetimes: deps.staffSessionLifetimes,
   });
   // Every staff API answer is private; any path under the prefix but the sign-in ones needs a
-  // session, so a route added later cannot be left open by mistake.
-  const anyStaff = staff.requireStaff('intake', { allowPasswordChange: true });
+  // session, so a route added later cannot be left open by mistake. Each route then asks for its
+  // role (lead routes: intake, so an editor is refused).
+  const anyStaff = staff.requireStaff('member', { allowPasswordChange: true });
   app.use(STAFF_API_PREFIX, (req, res, next) => {
     res.setHeader('Cache-Control', PRIVATE_ANSWER);
     if (OPEN_STAFF_PATHS.has(req.originalUrl.split('?')[0] ?? '')) return next();

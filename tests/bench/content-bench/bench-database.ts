@@ -19,7 +19,7 @@ export async function createBenchDatabase(serverUrl: string): Promise<TBenchData
     statementTimeoutMillis: 120_000,
   });
   await runMigrations(pool, repoPaths().migrations);
-  await importContent(pool);
+  await importContent(pool, { replace: true });
   return {
     url: url.toString(),
     pool,

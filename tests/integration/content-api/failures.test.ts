@@ -72,9 +72,10 @@ describe('content-api: invalid content is refused whole', () => {
       );
       const server = await startContentServer({ databaseUrl: scratch.url, importFrom: false });
       try {
-        const failure = await importContent(server.pool, { contentDir: fixture.dir }).catch(
-          (error: unknown) => error,
-        );
+        const failure = await importContent(server.pool, {
+          contentDir: fixture.dir,
+          replace: true,
+        }).catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(ContentError);
         expect((failure as ContentError).problems).toEqual([
           'blog/post-1/en.md: no heading with id {#inicio} (listed in meta.json index)',

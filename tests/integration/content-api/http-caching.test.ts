@@ -109,7 +109,7 @@ describe('content-api: cache invalidation on import', () => {
 
     const file = path.join(fixture.dir, 'blog/post-1/es.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('Título original', 'Título nuevo'));
-    await importContent(server.pool, { contentDir: fixture.dir });
+    await importContent(server.pool, { contentDir: fixture.dir, replace: true });
 
     const stale = await server.get('/api/content/blog/es/post-1-es');
     expect(parseWire(ZBlogArticleSchema, await stale.json()).titulo_es).toBe('Título original');
@@ -123,7 +123,7 @@ describe('content-api: cache invalidation on import', () => {
   it('When an article is removed from git and imported, then it answers 404', async () => {
     const second = writeFixtureContent([{ key: 'other' }]);
     try {
-      await importContent(server.pool, { contentDir: second.dir });
+      await importContent(server.pool, { contentDir: second.dir, replace: true });
       clearContentCaches(server.caches);
       expect((await server.get('/api/content/blog/es/post-1-es')).status).toBe(404);
       expect((await server.get('/api/content/blog/es/other-es')).status).toBe(200);

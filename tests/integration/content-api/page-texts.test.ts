@@ -96,9 +96,10 @@ describe('content-api: page texts from a fixture folder', () => {
     try {
       writeExamplePage(broken.dir, 'Texto nuevo que no debe llegar.');
       rmSync(path.join(broken.dir, 'pages/example-visa/benefits.en.md'));
-      const failure = await importContent(served.server.pool, { contentDir: broken.dir }).catch(
-        (error: unknown) => error,
-      );
+      const failure = await importContent(served.server.pool, {
+        contentDir: broken.dir,
+        replace: true,
+      }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ContentError);
       expect((failure as ContentError).problems).toEqual([
         'pages/example-visa/benefits.en.md: file is missing (every block needs both languages)',
@@ -117,7 +118,7 @@ describe('content-api: page texts from a fixture folder', () => {
     writeExamplePage(served.dir, 'La VAWA protege a hombres y mujeres.');
     rmSync(path.join(served.dir, 'pages/example-visa/benefits.es.md'));
     rmSync(path.join(served.dir, 'pages/example-visa/benefits.en.md'));
-    await importContent(served.server.pool, { contentDir: served.dir });
+    await importContent(served.server.pool, { contentDir: served.dir, replace: true });
     clearContentCaches(served.server.caches);
 
     const after = await served.server.get('/api/content/pages/es/example-visa');
@@ -127,7 +128,7 @@ describe('content-api: page texts from a fixture folder', () => {
     expect(text.blocks.intro).toContain('hombres y mujeres');
 
     rmSync(path.join(served.dir, 'pages/example-visa'), { recursive: true });
-    await importContent(served.server.pool, { contentDir: served.dir });
+    await importContent(served.server.pool, { contentDir: served.dir, replace: true });
     clearContentCaches(served.server.caches);
     expect((await served.server.get('/api/content/pages/es/example-visa')).status).toBe(404);
   });

@@ -85,7 +85,7 @@ describe('content-api: import at start and content versions', () => {
     });
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const { version } = await importContent(pool, { contentDir: fixture.dir });
+      const { version } = await importContent(pool, { contentDir: fixture.dir, replace: true });
       await waitFor(() => seen.includes(version));
     } finally {
       stop();

@@ -169,14 +169,15 @@ describe('route map', () => {
     }
   });
 
-  it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, the rest for any member', () => {
+  it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, lead pages for intake, home and password for any member', () => {
     expect(staffAccessOf('staffSignIn')).toBe('open');
     expect(staffAccessOf('staffAccounts')).toBe('admin');
     expect(staffAccessOf('staffRouting')).toBe('admin');
     expect(staffAccessOf('staffLeads')).toBe('intake');
     expect(staffAccessOf('staffLead')).toBe('intake');
     expect(staffAccessOf('socialMediaForm')).toBe('intake');
-    expect(staffAccessOf('staffHome')).toBe('intake');
+    expect(staffAccessOf('staffHome')).toBe('member');
+    expect(staffAccessOf('staffPassword')).toBe('member');
     expect(staffAccessOf('contact')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { FOUNDER_SLUG } from '../constants';
 import type { TLocale } from '../i18n/locale';
+import type { TStaffAccessLevel } from '../staff/staff-policy';
 import { otherLocale } from '../i18n/locale';
 import type { TCompiledPattern, TPatternParams } from './route-pattern';
 import {
@@ -29,14 +30,15 @@ export type TRouteDef = {
   readonly noindex?: true;
   /**
    * A page of the staff area (always noindex, never cached, disallowed in robots.txt): `open` needs no
-   * session (the sign-in page), `intake` any signed-in member, `admin` admins only. The web edge
-   * enforces it before rendering.
+   * session (the sign-in page), `member` any signed-in member, `intake` lead work (intake and admins),
+   * `editor` content work (editors and admins), `admin` admins only. The web edge enforces it before
+   * rendering.
    */
   readonly staff?: TStaffAccess;
 };
 
-/** Who may open a staff page. */
-export type TStaffAccess = 'open' | 'intake' | 'admin';
+/** Who may open a staff page: nobody signed in, or an access level of the staff policy. */
+export type TStaffAccess = 'open' | TStaffAccessLevel;
 
 /** The route table. Ids are English camelCase; patterns use `:param` placeholders. */
 export const ROUTES = {
@@ -78,12 +80,12 @@ export const ROUTES = {
   paroleForm: { en: '/en/form/parole', es: '/formulario/parole' },
   // The staff area (issue 16): Spanish first, English under /en like the rest of the site.
   staffSignIn: { en: '/en/staff/sign-in', es: '/staff/ingresar', noindex: true, staff: 'open' },
-  staffHome: { en: '/en/staff', es: '/staff', noindex: true, staff: 'intake' },
+  staffHome: { en: '/en/staff', es: '/staff', noindex: true, staff: 'member' },
   staffPassword: {
     en: '/en/staff/password',
     es: '/staff/contrasena',
     noindex: true,
-    staff: 'intake',
+    staff: 'member',
   },
   staffAccounts: { en: '/en/staff/accounts', es: '/staff/cuentas', noindex: true, staff: 'admin' },
   // The intake inbox: the leads, one lead, and the admins' routing of notifications.

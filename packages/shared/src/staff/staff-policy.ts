@@ -3,23 +3,30 @@
  * password rule. leads-api enforces them; the web pages and the docs quote them from here.
  */
 
-/** Roles of a staff account: `intake` works leads (inbox, social-media form); `admin` also manages accounts, routing and the queues. */
-export const STAFF_ROLES = ['intake', 'admin'] as const;
+/**
+ * Roles of a staff account: `intake` works leads (inbox, social-media form); `editor` writes the site's
+ * content (the content studio) and sees no lead; `admin` does both and also manages accounts, routing
+ * and the queues.
+ */
+export const STAFF_ROLES = ['intake', 'editor', 'admin'] as const;
 
 /** A staff account's role. */
 export type TStaffRole = (typeof STAFF_ROLES)[number];
 
+/** What a route or page asks of a member: a role, or `member` (any signed-in role: home, password). */
+export type TStaffAccessLevel = TStaffRole | 'member';
+
 /** Narrows an unknown value to a role. */
 export function isStaffRole(value: unknown): value is TStaffRole {
-  return value === 'intake' || value === 'admin';
+  return (STAFF_ROLES as readonly unknown[]).includes(value);
 }
 
 /**
- * Whether an account of `role` may use what `required` guards: an admin may do everything an
- * intake user may.
+ * Whether an account of `role` may use what `required` guards: an admin may do everything, an intake
+ * member only lead work, an editor only content; `member` lets every role in.
  */
-export function roleAllows(role: TStaffRole, required: TStaffRole): boolean {
-  return required === 'intake' || role === 'admin';
+export function roleAllows(role: TStaffRole, required: TStaffAccessLevel): boolean {
+  return required === 'member' || role === 'admin' || role === required;
 }
 
 /** Session lifetimes: signed out after 30 min without a request, and 12 h after sign-in whatever happens. */

@@ -16,37 +16,52 @@ export type TPostSummaryRow = Omit<
 /** A full article row. */
 export type TPostRow = TPostSummaryRow & Pick<TBlogArticle, 'body_en' | 'body_es' | 'indice'>;
 
-const SUMMARY = `p.id, p.url_en, p.url_es, p.titulo_en, p.titulo_es, p.description_en, p.description_es,
+// A language is published when its address is set; an unpublished one answers '' (its text is blank).
+const SUMMARY = `p.id, coalesce(p.url_en, '') AS url_en, coalesce(p.url_es, '') AS url_es,
+  p.titulo_en, p.titulo_es, p.description_en, p.description_es,
   p.main_media, p.main_media_text_en, p.main_media_text_es, p.created_at, p.updated_at, p.featured,
   p.quick_exit OR c.quick_exit AS quick_exit,
   json_build_object('id', c.id, 'nombre_en', c.nombre_en, 'nombre_es', c.nombre_es, 'url_en', c.url_en, 'url_es', c.url_es, 'quick_exit', c.quick_exit) AS category,
   CASE WHEN a.slug IS NULL THEN NULL ELSE json_build_object('slug', a.slug, 'name', a.name) END AS author`;
 const FROM = `FROM blog_posts p JOIN blog_categories c ON c.id = p.category_id LEFT JOIN attorneys a ON a.slug = p.author_slug`;
+const PUBLISHED = {
+  en: 'p.url_en IS NOT NULL',
+  es: 'p.url_es IS NOT NULL',
+  any: '(p.url_en IS NOT NULL OR p.url_es IS NOT NULL)',
+} as const;
 
-/** Published posts newest first, optionally of one category, with the total count. */
+/** Posts published in `lang`, newest first, optionally of one category, with the total count. */
 export async function listPosts(
   pool: Pool,
-  options: { limit: number; offset: number; categoryId?: number },
+  options: { lang: TLang; limit: number; offset: number; categoryId?: number },
 ): Promise<{ rows: TPostSummaryRow[]; total: number }> {
   const category = options.categoryId ?? null;
+  const published = PUBLISHED[options.lang];
   const [page, count] = await Promise.all([
     pool.query<TPostSummaryRow>(
-      `SELECT ${SUMMARY} ${FROM} WHERE p.published AND ($3::int IS NULL OR p.category_id = $3)
+      `SELECT ${SUMMARY} ${FROM} WHERE ${published} AND ($3::int IS NULL OR p.category_id = $3)
        ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2`,
       [options.limit, options.offset, category],
     ),
     pool.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM blog_posts WHERE published AND ($1::int IS NULL OR category_id = $1)',
+      `SELECT count(*)::int AS total FROM blog_posts p WHERE ${published} AND ($1::int IS NULL OR p.category_id = $1)`,
       [category],
     ),
   ]);
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
-/** Featured published posts newest first (bodies included); the newest posts when none is featured. */
-export async function featuredPosts(pool: Pool, limit: number): Promise<TPostRow[]> {
+/**
+ * Featured posts published in `lang` (in either language when none is given), newest first, bodies
+ * included; the newest posts when none is featured.
+ */
+export async function featuredPosts(
+  pool: Pool,
+  limit: number,
+  lang: TLang | 'any' = 'any',
+): Promise<TPostRow[]> {
   const { rows } = await pool.query<TPostRow>(
-    `SELECT ${SUMMARY}, p.body_en, p.body_es, p.indice ${FROM} WHERE p.published
+    `SELECT ${SUMMARY}, p.body_en, p.body_es, p.indice ${FROM} WHERE ${PUBLISHED[lang]}
      ORDER BY p.featured DESC, p.created_at DESC, p.id DESC LIMIT $1`,
     [limit],
   );
@@ -54,22 +69,27 @@ export async function featuredPosts(pool: Pool, limit: number): Promise<TPostRow
   return featured.length > 0 ? featured : rows;
 }
 
-/** One published post by its slug in `lang`. */
+/**
+ * One post published in `lang` by its slug in that language, or by an address it had before (its
+ * answer then carries the current one, and the page answers a 301).
+ */
 export async function findPost(
   pool: Pool,
   lang: TLang,
   slug: string,
 ): Promise<TPostRow | undefined> {
-  const column = lang === 'en' ? 'p.url_en' : 'p.url_es';
   const { rows } = await pool.query<TPostRow>(
-    `SELECT ${SUMMARY}, p.body_en, p.body_es, p.indice ${FROM} WHERE p.published AND ${column} = $1`,
-    [slug],
+    `SELECT ${SUMMARY}, p.body_en, p.body_es, p.indice ${FROM}
+     WHERE ${PUBLISHED[lang]} AND (p.url_${lang} = $1 OR p.id = (
+       SELECT r.post_id FROM blog_post_redirects r WHERE r.lang = $2 AND r.url = $1))
+     ORDER BY (p.url_${lang} = $1) DESC LIMIT 1`,
+    [slug, lang],
   );
   return rows[0];
 }
 
 const CATEGORY_SELECT = `SELECT c.id, c.nombre_en, c.nombre_es, c.url_en, c.url_es, c.quick_exit,
-    (SELECT count(*)::int FROM blog_posts p WHERE p.category_id = c.id AND p.published) AS post_count
+    (SELECT count(*)::int FROM blog_posts p WHERE p.category_id = c.id AND ${PUBLISHED.any}) AS post_count
   FROM blog_categories c`;
 
 /** Categories in the firm's order, with their published post counts. */

@@ -14,9 +14,12 @@ export function blogRoutes(blog: BlogService, sender: TJsonSender): Router {
   router.get(API_PATHS.categoriesEs, (req, res) =>
     sendCachedJson(sender, req, res, 'categories:es', () => blog.categoriesEs()),
   );
-  router.get(API_PATHS.featuredBlogs, (req, res) =>
-    sendCachedJson(sender, req, res, 'blogs:home', () => blog.homePosts()),
-  );
+  router.get(API_PATHS.featuredBlogs, (req, res) => {
+    const lang = req.query.lang === undefined ? undefined : parseLang(req.query.lang);
+    return sendCachedJson(sender, req, res, `blogs:home:${lang ?? 'any'}`, () =>
+      blog.homePosts(lang),
+    );
+  });
   router.get(CONTENT_ROUTES.categories, (req, res) =>
     sendCachedJson(sender, req, res, 'categories', () => blog.categories()),
   );
@@ -28,10 +31,10 @@ export function blogRoutes(blog: BlogService, sender: TJsonSender): Router {
     return sendCachedJson(sender, req, res, key, () => blog.category(lang, slug, page));
   });
   router.get(CONTENT_ROUTES.blogPage, (req, res) => {
-    parseLang(req.params.lang);
+    const lang = parseLang(req.params.lang);
     const page = parsePageRequest(req.query);
-    return sendCachedJson(sender, req, res, `blog:${page.page}:${page.perPage}`, () =>
-      blog.page(page),
+    return sendCachedJson(sender, req, res, `blog:${lang}:${page.page}:${page.perPage}`, () =>
+      blog.page(lang, page),
     );
   });
   router.get(CONTENT_ROUTES.article, (req, res) => {

@@ -73,9 +73,12 @@ export class BlogService {
     return listCategories(this.pool);
   }
 
-  /** SPEC §7 `/api/blogs/home`: featured posts, bodies cut to their opening paragraph. */
-  async homePosts(): Promise<THomePost[]> {
-    return (await featuredPosts(this.pool, HOME_POSTS_LIMIT)).map((post) => ({
+  /**
+   * SPEC §7 `/api/blogs/home`: featured posts, bodies cut to their opening paragraph; with `lang`, only
+   * those published in that language (the home page of each language asks so).
+   */
+  async homePosts(lang?: TLang): Promise<THomePost[]> {
+    return (await featuredPosts(this.pool, HOME_POSTS_LIMIT, lang)).map((post) => ({
       id: post.id,
       url_en: post.url_en,
       url_es: post.url_es,
@@ -90,9 +93,10 @@ export class BlogService {
     }));
   }
 
-  /** A page of published posts, newest first. */
-  async page(request: TPageRequest): Promise<TBlogPage> {
+  /** A page of the posts published in `lang`, newest first. */
+  async page(lang: TLang, request: TPageRequest): Promise<TBlogPage> {
     const { rows, total } = await listPosts(this.pool, {
+      lang,
       limit: request.perPage,
       offset: (request.page - 1) * request.perPage,
     });
@@ -107,6 +111,7 @@ export class BlogService {
     const category = await findCategory(this.pool, lang, slug);
     if (!category) throw new AppError('not_found', 'Category not found');
     const { rows, total } = await listPosts(this.pool, {
+      lang,
       limit: request.perPage,
       offset: (request.page - 1) * request.perPage,
       categoryId: category.id,

@@ -7,6 +7,8 @@ import type { TGoogleReview } from '@firm/shared/content/google-review';
 import type { TLiveEntry } from '@firm/shared/content/live-entry';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TTravelTestimonial } from '@firm/shared/content/travel-testimonial';
+import type { TStudioPostDocument } from '@firm/shared/studio/studio-post';
+import type { TStudioLang } from '@firm/shared/studio/studio-state';
 
 // The import writes each record's fields as columns of the same name: the API's field names.
 
@@ -40,7 +42,10 @@ export type TBlogPostRecord = TSourceKey &
   > & {
     category_key: string;
     author_slug: string;
-    published: boolean;
+    /** The languages `meta.json` publishes (`published: true` both, `false` none, or a list). */
+    languages: TStudioLang[];
+    /** The article as the studio keeps it (the import format's names, Markdown bodies). */
+    document: TStudioPostDocument;
     created_at: Date;
     updated_at: Date;
   };
@@ -75,8 +80,12 @@ export type TPageTextRecord = {
   block: string;
   body_en: string;
   body_es: string;
-  /** The "last updated" date of the front matter (`YYYY-MM-DD`), the same in both languages. */
-  updated_on: string | null;
+  /** The Markdown the bodies were rendered from (what the studio edits). */
+  markdown_en: string;
+  markdown_es: string;
+  /** The "last updated" date of each language's front matter (`YYYY-MM-DD`). */
+  updated_on_es: string | null;
+  updated_on_en: string | null;
 };
 
 /** Everything read from the content folder, validated and ready to write. */

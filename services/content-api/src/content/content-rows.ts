@@ -20,7 +20,10 @@ export function rewriteMediaLinks(html: string, names: TMediaNames): string {
   );
 }
 
-/** The table rows of a content bundle, with media names resolved; blog rows still need their category id. */
+/**
+ * The table rows of a content bundle's collections, with media names resolved (articles and page texts
+ * are written by the studio's engine, write-bundle.ts).
+ */
 export function contentRows(bundle: TContentBundle, names: TMediaNames) {
   return {
     categories: bundle.categories.map((c) => ({ ...c })),
@@ -29,15 +32,6 @@ export function contentRows(bundle: TContentBundle, names: TMediaNames) {
       photo: media(names, a.photo),
       bio_en: rewriteMediaLinks(a.bio_en, names),
       bio_es: rewriteMediaLinks(a.bio_es, names),
-    })),
-    posts: bundle.posts.map(({ category_key, ...p }) => ({
-      category_key,
-      row: {
-        ...p,
-        main_media: media(names, p.main_media),
-        body_en: rewriteMediaLinks(p.body_en, names),
-        body_es: rewriteMediaLinks(p.body_es, names),
-      },
     })),
     reviews: bundle.reviews.map((r) => ({ ...r, imagen: media(names, r.imagen) })),
     travel: bundle.travel.map((t) => ({
@@ -54,11 +48,6 @@ export function contentRows(bundle: TContentBundle, names: TMediaNames) {
       ...l,
       imagen_es: media(names, l.imagen_es),
       imagen_en: media(names, l.imagen_en),
-    })),
-    pageTexts: bundle.pageTexts.map((t) => ({
-      ...t,
-      body_en: rewriteMediaLinks(t.body_en, names),
-      body_es: rewriteMediaLinks(t.body_es, names),
     })),
   };
 }

@@ -26,28 +26,40 @@ export const ZCategoriesFileSchema = z.array(
   }),
 );
 
-/** `blog/<key>/meta.json`: what both languages of an article share. */
+/**
+ * `blog/<key>/meta.json`: what both languages of an article share. A draft (no language published) may
+ * leave the category, author and main image empty and the index without entries.
+ */
 export const ZBlogMetaSchema = z.strictObject({
-  category: zKey,
-  author: zSlug,
+  category: zKey.or(z.literal('')),
+  author: zSlug.or(z.literal('')),
   created_at: zDate,
   updated_at: zDate.optional(),
   featured: z.boolean().default(false),
-  published: z.boolean().default(true),
+  /** Both languages (`true`), none (`false`, a draft), or the ones listed (`["es"]`). */
+  published: z.union([z.boolean(), z.array(z.enum(['es', 'en'])).max(2)]).default(true),
   /** About abuse or trafficking: the article shows Quick exit (as does every article of a category marked so). */
   quick_exit: z.boolean().default(false),
-  main_media: zMediaName,
-  index: z
-    .array(z.strictObject({ es: zText, en: zText, anchor: z.string().regex(/^[a-z][a-z0-9-]*$/) }))
-    .min(1),
+  main_media: zMediaName.or(z.literal('')),
+  index: z.array(
+    z.strictObject({ es: zText, en: zText, anchor: z.string().regex(/^[a-z][a-z0-9-]*$/) }),
+  ),
 });
 
-/** Front matter of `blog/<key>/es.md` and `en.md`. */
+/** Front matter of `blog/<key>/es.md` and `en.md` of a language that is published. */
 export const ZBlogLanguageSchema = z.strictObject({
   url: zSlug,
   titulo: zText.max(140),
   description: zText.max(200),
   main_media_text: zText.max(200),
+});
+
+/** The same front matter of a language held back (a draft): every field may still be empty. */
+export const ZBlogDraftLanguageSchema = z.strictObject({
+  url: zSlug.or(z.literal('')),
+  titulo: z.string().max(140),
+  description: z.string().max(200),
+  main_media_text: z.string().max(200),
 });
 
 /** `attorneys/<slug>/profile.json`; the biographies are `bio.es.md` and `bio.en.md` beside it. */

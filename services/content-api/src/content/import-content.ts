@@ -1,19 +1,18 @@
 import path from 'node:path';
 import type { Logger } from '@firm/shared/server/logger';
-import type { Pool, PoolClient } from '@firm/shared/server/db';
+import type { Pool } from '@firm/shared/server/db';
 import { repoPaths } from '@firm/shared/server/paths';
 import { buildMediaRows, readMediaSources, type TMediaRow } from '../media/prepare-media';
 import { ContentError, type TContentBundle } from './content-bundle';
-import { contentRows } from './content-rows';
 import {
   bumpContentVersion,
+  contentExists,
   deleteMediaExcept,
-  deleteStale,
   insertMediaRows,
-  saveSiteConfig,
   storedOriginals,
-  upsertRows,
 } from './import.repository';
+import { insertAudit } from '../documents/audit.repository';
+import { writeBundle } from './write-bundle';
 import { listMediaFiles, loadContent } from './load-content';
 
 const IMPORT_LOCK_ID = 727_101; // one import at a time across processes
@@ -24,6 +23,12 @@ export type TImportOptions = {
   contentDir?: string;
   /** Where encoded image variants are kept between imports; `null` disables it. @defaultValue `<repo>/.data/media-cache` */
   cacheDir?: string | null;
+  /**
+   * Replace content the database already has (each replaced article and page text stays one restore
+   * away in the studio). Without it an import into a database with content is refused.
+   * @defaultValue false
+   */
+  replace?: boolean;
   logger?: Logger;
 };
 
@@ -34,67 +39,25 @@ export type TImportResult = {
   media: { files: number; added: number; removed: number };
 };
 
-async function writeBundle(
-  client: PoolClient,
-  bundle: TContentBundle,
-  names: Map<string, string>,
-): Promise<void> {
-  const rows = contentRows(bundle, names);
-  await deleteStale(
-    client,
-    'blog_posts',
-    'source_key',
-    bundle.posts.map((p) => p.source_key),
-  );
-  await deleteStale(
-    client,
-    'blog_categories',
-    'source_key',
-    bundle.categories.map((c) => c.source_key),
-  );
-  await deleteStale(
-    client,
-    'attorneys',
-    'slug',
-    bundle.attorneys.map((a) => a.slug),
-  );
-  const categoryIds = await upsertRows(client, 'blog_categories', 'source_key', rows.categories);
-  await upsertRows(client, 'attorneys', 'slug', rows.attorneys);
-  await upsertRows(
-    client,
-    'blog_posts',
-    'source_key',
-    rows.posts.map(({ category_key, row }) => ({
-      ...row,
-      category_id: categoryIds.get(category_key),
-    })),
-  );
-  const collections = [
-    ['google_reviews', rows.reviews],
-    ['travel_testimonials', rows.travel],
-    ['giveaway_testimonials', rows.giveaways],
-    ['attorney_testimonials', rows.attorneyTestimonials],
-    ['live_entries', rows.lives],
-    ['page_texts', rows.pageTexts],
-  ] as const;
-  for (const [table, list] of collections) {
-    await deleteStale(
-      client,
-      table,
-      'source_key',
-      list.map((row) => row.source_key),
+/** The import was refused: the database has content and `replace` was not asked for. */
+export class ImportRefusedError extends Error {
+  constructor() {
+    super(
+      'The database already has content: an import would replace it. Run `npm run content:import -- --replace` to replace it (every article and page text it replaces stays one restore away in the studio).',
     );
-    await upsertRows(client, table, 'source_key', list);
+    this.name = 'ImportRefusedError';
   }
-  await saveSiteConfig(client, bundle.siteConfig);
 }
 
 /**
  * Loads the content folder into the database: validates everything first (nothing is written
- * when a file is wrong), stores new media with their AVIF/WebP variants, upserts every row by its
- * key in git, deletes rows whose file was removed, and bumps the content version so every
- * instance drops its cache. Concurrent imports run one after another.
+ * when a file is wrong), stores new media with their AVIF/WebP variants, writes articles and page
+ * texts as new revisions through the studio's engine, upserts the other rows by their key in git,
+ * deletes rows whose file was removed, and bumps the content version so every instance drops its
+ * cache. Concurrent imports run one after another. A database with content is only replaced when
+ * `replace` is given.
  * @throws ContentError listing every problem of the content folder
+ * @throws ImportRefusedError when the database has content and `replace` is not set
  */
 export async function importContent(
   pool: Pool,
@@ -115,6 +78,7 @@ export async function importContent(
     await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_ID]);
     try {
+      if (!options.replace && (await contentExists(client))) throw new ImportRefusedError();
       const stored = await storedOriginals(client);
       const fresh: TMediaRow[] = [];
       for (const source of sources.filter((s) => !stored.has(s.file))) {
@@ -127,9 +91,9 @@ export async function importContent(
           client,
           sources.map((s) => s.file),
         );
-        await writeBundle(client, bundle, names);
+        const at = new Date();
+        await writeBundle(client, bundle, names, at);
         const version = await bumpContentVersion(client);
-        await client.query('COMMIT');
         const result: TImportResult = {
           version,
           counts: {
@@ -149,6 +113,15 @@ export async function importContent(
             removed,
           },
         };
+        await insertAudit(client, {
+          actor: null,
+          action: 'import',
+          kind: 'content',
+          key: 'all',
+          detail: { counts: result.counts, media: result.media, replace: options.replace === true },
+          at,
+        });
+        await client.query('COMMIT');
         options.logger?.info(result, 'content imported');
         return result;
       } catch (error) {

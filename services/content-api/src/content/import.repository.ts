@@ -39,10 +39,14 @@ export async function insertMediaRows(client: PoolClient, rows: TMediaRow[]): Pr
   }
 }
 
-/** Deletes the originals (and, by cascade, their variants) not in `keep`; returns how many originals went. */
+/**
+ * Deletes the originals (and, by cascade, their variants) not in `keep`, except the files editors
+ * uploaded in the studio (the folder never had them); returns how many originals went.
+ */
 export async function deleteMediaExcept(client: PoolClient, keep: string[]): Promise<number> {
   const result = await client.query(
-    'DELETE FROM content_media WHERE variant_of IS NULL AND NOT (file = ANY($1::text[]))',
+    `DELETE FROM content_media WHERE variant_of IS NULL AND uploaded_by IS NULL
+       AND NOT (file = ANY($1::text[]))`,
     [keep],
   );
   return result.rowCount ?? 0;
@@ -112,4 +116,30 @@ export async function bumpContentVersion(client: PoolClient): Promise<number> {
     'UPDATE content_state SET version = version + 1, imported_at = now() WHERE id RETURNING version',
   );
   return rows[0]?.version ?? 0;
+}
+
+/** Whether the database holds content already (an import then needs `--replace`). */
+export async function contentExists(client: PoolClient): Promise<boolean> {
+  const { rows } = await client.query<{ exists: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM content_items) OR EXISTS (SELECT 1 FROM blog_posts)
+       OR EXISTS (SELECT 1 FROM site_config) AS exists`,
+  );
+  return rows[0]?.exists ?? false;
+}
+
+/** The ids of the articles by their key in git (folder name). */
+export async function postIdsBySourceKey(client: PoolClient): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ source_key: string; id: number }>(
+    'SELECT source_key, id FROM blog_posts',
+  );
+  return new Map(rows.map((row) => [row.source_key, row.id]));
+}
+
+/** The keys of the studio's documents of a kind. */
+export async function documentKeys(client: PoolClient, kind: string): Promise<string[]> {
+  const { rows } = await client.query<{ key: string }>(
+    'SELECT key FROM content_items WHERE kind = $1',
+    [kind],
+  );
+  return rows.map((row) => row.key);
 }

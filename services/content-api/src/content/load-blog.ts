@@ -1,11 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { STUDIO_LANGS, type TStudioLang } from '@firm/shared/studio/studio-state';
 import type { TBlogPostRecord, TCategoryRecord } from './content-bundle';
-import { ZBlogLanguageSchema, ZBlogMetaSchema, ZCategoriesFileSchema } from './content-schemas';
+import {
+  ZBlogDraftLanguageSchema,
+  ZBlogLanguageSchema,
+  ZBlogMetaSchema,
+  ZCategoriesFileSchema,
+} from './content-schemas';
 import { formatIndice, missingAnchors } from './indice';
-import { renderMarkdown } from './markdown';
 import { readJson, readMarkdown, type TProblems } from './read-content-file';
-import { sanitizeContentHtml } from './sanitize-content-html';
+import { renderContentMarkdown } from './render-content';
 
 /** Reads `categories.json`. */
 export function loadCategories(root: string, problems: TProblems): TCategoryRecord[] {
@@ -13,24 +18,36 @@ export function loadCategories(root: string, problems: TProblems): TCategoryReco
   return rows.map(({ key, ...row }, position) => ({ source_key: key, ...row, position }));
 }
 
-/** Renders and sanitizes a Markdown body. */
-function toHtml(markdown: string): string {
-  return sanitizeContentHtml(renderMarkdown(markdown));
-}
+const toHtml = renderContentMarkdown;
 
 /** Reads one `blog/<key>/` folder: `meta.json`, `es.md`, `en.md`. */
 function loadPost(root: string, key: string, problems: TProblems): TBlogPostRecord | undefined {
   const folder = path.posix.join('blog', key);
   const meta = readJson(root, `${folder}/meta.json`, ZBlogMetaSchema, problems);
-  const es = readMarkdown(root, `${folder}/es.md`, ZBlogLanguageSchema, problems);
-  const en = readMarkdown(root, `${folder}/en.md`, ZBlogLanguageSchema, problems);
-  if (!meta || !es || !en) return undefined;
+  if (!meta) return undefined;
+  const languages = STUDIO_LANGS.filter((lang) =>
+    Array.isArray(meta.published) ? meta.published.includes(lang) : meta.published,
+  );
+  // a language held back (a draft) may be incomplete; a published one needs every field
+  const schemaOf = (lang: TStudioLang) =>
+    languages.includes(lang) ? ZBlogLanguageSchema : ZBlogDraftLanguageSchema;
+  const es = readMarkdown(root, `${folder}/es.md`, schemaOf('es'), problems);
+  const en = readMarkdown(root, `${folder}/en.md`, schemaOf('en'), problems);
+  if (!es || !en) return undefined;
+  if (languages.length > 0) {
+    for (const field of ['category', 'author', 'main_media'] as const) {
+      if (!meta[field]) problems.push(`${folder}/meta.json: ${field}: needed to publish`);
+    }
+    if (meta.index.length === 0)
+      problems.push(`${folder}/meta.json: index: at least one entry is needed to publish`);
+  }
   const body_es = toHtml(es.body);
   const body_en = toHtml(en.body);
   for (const [lang, html] of [
     ['es', body_es],
     ['en', body_en],
   ] as const) {
+    if (!languages.includes(lang)) continue;
     const missing = missingAnchors(meta.index, html);
     if (missing.length > 0) {
       problems.push(
@@ -39,6 +56,13 @@ function loadPost(root: string, key: string, problems: TProblems): TBlogPostReco
     }
   }
   const created = new Date(meta.created_at);
+  const language = (front: typeof es) => ({
+    url: front.data.url,
+    titulo: front.data.titulo,
+    description: front.data.description,
+    main_media_text: front.data.main_media_text,
+    markdown: front.body,
+  });
   return {
     source_key: key,
     url_en: en.data.url,
@@ -57,7 +81,17 @@ function loadPost(root: string, key: string, problems: TProblems): TBlogPostReco
     author_slug: meta.author,
     featured: meta.featured,
     quick_exit: meta.quick_exit,
-    published: meta.published,
+    languages,
+    document: {
+      category: meta.category,
+      author: meta.author,
+      featured: meta.featured,
+      quick_exit: meta.quick_exit,
+      main_media: meta.main_media,
+      index: meta.index,
+      es: language(es),
+      en: language(en),
+    },
     created_at: created,
     updated_at: meta.updated_at ? new Date(meta.updated_at) : created,
   };

@@ -37,7 +37,9 @@ function checkUnique(values: string[], what: string, problems: TProblems): void 
 /** Every media file name the content refers to, with where it is used. */
 function mediaReferences(bundle: TContentBundle): [string, string][] {
   return [
-    ...bundle.posts.map((p): [string, string] => [p.main_media, `blog/${p.source_key}/meta.json`]),
+    ...bundle.posts
+      .filter((p) => p.main_media)
+      .map((p): [string, string] => [p.main_media, `blog/${p.source_key}/meta.json`]),
     ...bundle.attorneys.map((a): [string, string] => [a.photo, `attorneys/${a.slug}/profile.json`]),
     ...bundle.reviews.map((r): [string, string] => [r.imagen, 'google-reviews.json']),
     ...bundle.travel.flatMap((t): [string, string][] => [
@@ -107,9 +109,9 @@ export function loadContent(root: string, year = new Date().getFullYear()): TCon
   const categoryKeys = new Set(bundle.categories.map((c) => c.source_key));
   const authors = new Set(bundle.attorneys.map((a) => a.slug));
   for (const post of bundle.posts) {
-    if (!categoryKeys.has(post.category_key))
+    if (post.category_key && !categoryKeys.has(post.category_key))
       problems.push(`blog/${post.source_key}/meta.json: unknown category "${post.category_key}"`);
-    if (!authors.has(post.author_slug))
+    if (post.author_slug && !authors.has(post.author_slug))
       problems.push(`blog/${post.source_key}/meta.json: unknown author "${post.author_slug}"`);
   }
   checkUnique(
@@ -127,16 +129,14 @@ export function loadContent(root: string, year = new Date().getFullYear()): TCon
     'category url_es',
     problems,
   );
-  checkUnique(
-    bundle.posts.map((p) => p.url_en),
-    'blog url_en',
-    problems,
-  );
-  checkUnique(
-    bundle.posts.map((p) => p.url_es),
-    'blog url_es',
-    problems,
-  );
+  // the addresses of published languages are the site's: one article each (a draft's is not yet)
+  for (const lang of ['es', 'en'] as const) {
+    checkUnique(
+      bundle.posts.filter((p) => p.languages.includes(lang)).map((p) => p[`url_${lang}`]),
+      `blog url_${lang}`,
+      problems,
+    );
+  }
   for (const [file, list] of [
     ['google-reviews.json', bundle.reviews],
     ['travel-testimonials.json', bundle.travel],

@@ -43,7 +43,7 @@ afterAll(() => {
 });
 
 describe('loadPageTexts', () => {
-  it('When a page has blocks in both languages, then each block is one record with both bodies as HTML and its date', () => {
+  it('When a page has blocks in both languages, then each block is one record with both bodies as HTML, their Markdown and its date', () => {
     const { records, problems } = load({
       'example-visa/intro.es.md': '---\nupdated: 2026-11-24\n---\nLa **VAWA** protege.',
       'example-visa/intro.en.md': '---\nupdated: 2026-11-24\n---\n**VAWA** protects.',
@@ -55,7 +55,10 @@ describe('loadPageTexts', () => {
       block: 'intro',
       body_es: '<p>La <strong>VAWA</strong> protege.</p>',
       body_en: '<p><strong>VAWA</strong> protects.</p>',
-      updated_on: '2026-11-24',
+      markdown_es: 'La **VAWA** protege.',
+      markdown_en: '**VAWA** protects.',
+      updated_on_es: '2026-11-24',
+      updated_on_en: '2026-11-24',
     });
     const required = Object.keys(REQUIRED).map((file) => file.replace(/\.(es|en)\.md$/, ''));
     expect(records.map((r) => r.source_key).sort()).toEqual(
@@ -108,17 +111,18 @@ describe('loadPageTexts', () => {
     ]);
   });
 
-  it('When the languages carry different dates or a page repeats an anchor, then both are refused', () => {
-    const { problems } = load({
+  it('When a page repeats an anchor, then it is refused; languages with different dates each keep their own (each is published on its own)', () => {
+    const { problems, records } = load({
       'terms/body.es.md': '---\nupdated: 2026-11-24\n---\n## Uso {#uso}\n\nTexto.',
       'terms/body.en.md': '---\nupdated: 2026-11-20\n---\n## Use {#uso}\n\nText.',
       'terms/extra.es.md': '## Otra vez {#uso}\n\nTexto.',
       'terms/extra.en.md': '## Again {#uso}\n\nText.',
     });
     expect(problems).toEqual([
-      'pages/terms/body.en.md: updated 2026-11-20 differs from body.es.md (2026-11-24); update both languages together',
       'pages/terms: heading id {#uso} is used twice (one anchor per page)',
     ]);
+    const body = records.find((r) => r.source_key === 'terms/body');
+    expect([body?.updated_on_es, body?.updated_on_en]).toEqual(['2026-11-24', '2026-11-20']);
   });
 
   it('When a page the site shows is missing, then the import names it', () => {

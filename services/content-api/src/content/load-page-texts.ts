@@ -12,7 +12,34 @@ import { sanitizeContentHtml } from './sanitize-content-html';
 const BLOCK_FILE = /^(.+)\.(es|en)\.md$/;
 
 /** One language of a block, rendered and checked. */
-type TBlockFile = { html: string; ids: string[]; updated: string | null };
+type TBlockFile = { html: string; ids: string[]; updated: string | null; markdown: string };
+
+/** A block's Markdown as the page shows it, and what the rules find wrong with it. */
+export type TBlockCheck = {
+  html: string;
+  /** The ids of its headings, in order. */
+  ids: string[];
+  /** A `#` title was written (the page has its own). */
+  levelOne: boolean;
+  /** The texts of its `##` headings without an anchor. */
+  withoutAnchor: string[];
+};
+
+/**
+ * Renders a block's Markdown (the one pipeline of the site) and checks the page-text rules: no `#`
+ * title, every `##` heading with an anchor. The import and the studio both check blocks with it.
+ */
+export function checkBlockMarkdown(markdown: string): TBlockCheck {
+  const rendered = renderMarkdown(markdown);
+  const html = sanitizeContentHtml(rendered);
+  const headings = htmlHeadings(html);
+  return {
+    html,
+    ids: headings.flatMap((h) => (h.id ? [h.id] : [])),
+    levelOne: /<h1[\s>]/.test(rendered),
+    withoutAnchor: headings.filter((h) => h.level === 2 && !h.id).map((h) => h.text),
+  };
+}
 
 const visible = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
@@ -37,25 +64,25 @@ function readBlockFile(root: string, file: string, problems: TProblems): TBlockF
     }
   }
   const data = validate(ZPageTextFrontMatterSchema, front ?? {}, file, problems);
-  const rendered = renderMarkdown(markdown);
-  if (/<h1[\s>]/.test(rendered)) {
+  const { html, ids, levelOne, withoutAnchor } = checkBlockMarkdown(markdown);
+  if (levelOne) {
     problems.push(`${file}: start sections with "##" (the page already has its title)`);
   }
-  const html = sanitizeContentHtml(rendered);
   if (html === '') {
     problems.push(`${file}: the text is empty`);
     return undefined;
   }
-  const headings = htmlHeadings(html);
-  for (const heading of headings.filter((h) => h.level === 2 && !h.id)) {
-    problems.push(`${file}: heading "${heading.text}" needs an anchor: end it with {#some-words}`);
+  for (const heading of withoutAnchor) {
+    problems.push(`${file}: heading "${heading}" needs an anchor: end it with {#some-words}`);
   }
   if (!data) return undefined;
-  const ids = headings.flatMap((h) => (h.id ? [h.id] : []));
-  return { html, ids, updated: data.updated ?? null };
+  return { html, ids, updated: data.updated ?? null, markdown };
 }
 
-/** Reads both languages of a block and checks they agree (anchors, date). */
+/**
+ * Reads both languages of a block and checks their anchors agree. Each language keeps its own "last
+ * updated" date: the studio publishes each language on its own.
+ */
 function loadBlock(
   root: string,
   page: string,
@@ -77,18 +104,16 @@ function loadBlock(
       );
     }
   }
-  if (es.updated !== en.updated) {
-    problems.push(
-      `${folder}/${block}.en.md: updated ${en.updated ?? '(none)'} differs from ${block}.es.md (${es.updated ?? '(none)'}); update both languages together`,
-    );
-  }
   return {
     source_key: `${page}/${block}`,
     page_key: page,
     block,
+    markdown_es: es.markdown,
+    markdown_en: en.markdown,
     body_es: es.html,
     body_en: en.html,
-    updated_on: es.updated,
+    updated_on_es: es.updated,
+    updated_on_en: en.updated,
   };
 }
 

@@ -209,7 +209,11 @@ describe('seed page texts in infra/content/pages', () => {
     }
     for (const key of ['privacy', 'terms']) {
       const record = bundle.pageTexts.find((t) => t.source_key === `${key}/body`);
-      expect([key, record?.updated_on]).toEqual([key, '2026-11-26']);
+      expect([key, record?.updated_on_es, record?.updated_on_en]).toEqual([
+        key,
+        '2026-11-26',
+        '2026-11-26',
+      ]);
     }
   });
 

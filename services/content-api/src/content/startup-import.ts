@@ -50,7 +50,8 @@ export function importOnStart(pool: Pool, options: TStartupImportOptions): () =>
   const attempt = async () => {
     try {
       if (options.mode === 'auto' && !(await contentNeedsImport(pool))) return;
-      await importContent(pool, options);
+      // `auto` fills empty tables (or adds the page texts an older database lacks); `always` replaces
+      await importContent(pool, { ...options, replace: true });
       options.onImported();
     } catch (error) {
       const retryable = (error as Error).name !== 'ContentError';

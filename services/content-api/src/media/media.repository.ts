@@ -8,7 +8,9 @@ export type TStoredMedia = {
   content_type: string;
   byte_size: number;
   sha256: string;
+  /** Empty for a chunked file (a video uploaded in the studio): its bytes are read chunk by chunk. */
   bytes: Buffer;
+  chunked: boolean;
 };
 
 /** A row of the media catalogue (no bytes): an original's or a variant's info and what it is a variant of. */
@@ -16,7 +18,7 @@ export type TMediaCatalogRow = Pick<TMediaInfo, 'file' | 'content_type' | 'width
   variant_of: string | null;
 };
 
-const FILE_COLUMNS = 'file, variant_of, content_type, byte_size, sha256, bytes';
+const FILE_COLUMNS = 'file, variant_of, content_type, byte_size, sha256, bytes, chunked';
 
 /** One media file by its public (fingerprinted) name. */
 export async function findMediaFile(pool: Pool, file: string): Promise<TStoredMedia | undefined> {

@@ -2,13 +2,17 @@ import express, { type Router } from 'express';
 import { AppError } from '@firm/shared/server/app-error';
 import { MEDIA_PATH_PREFIX } from '@firm/shared/routes/api-paths';
 import { parseByteRange } from './byte-range';
+import { writeMediaBody, type TReadChunks } from './media-body';
 import type { MediaService } from './media.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
 
-/** `GET /images/files/{file}`: media bytes with ETag, long-lived caching and single byte ranges. */
-export function mediaRoutes(media: MediaService): Router {
+/**
+ * `GET /images/files/{file}`: media bytes with ETag, long-lived caching and single byte ranges (a video
+ * uploaded in the studio streamed from its chunks).
+ */
+export function mediaRoutes(media: MediaService, readChunks: TReadChunks): Router {
   const router = express.Router();
   router.get(`${MEDIA_PATH_PREFIX}:file`, async (req, res) => {
     const hit = await media.file(req.params.file as string);
@@ -26,21 +30,21 @@ export function mediaRoutes(media: MediaService): Router {
     }
     res.setHeader('Content-Type', file.content_type);
     const ifRange = req.header('if-range');
-    const range =
-      ifRange && ifRange !== etag ? null : parseByteRange(req.header('range'), file.bytes.length);
+    const size = file.byte_size;
+    const range = ifRange && ifRange !== etag ? null : parseByteRange(req.header('range'), size);
     if (range === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${file.bytes.length}`);
+      res.setHeader('Content-Range', `bytes */${size}`);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.status(416).json({ status: 'error', message: 'Range not satisfiable' });
       return;
     }
-    const body = range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes;
     if (range) {
       res.status(206);
-      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes.length}`);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
     }
-    res.setHeader('Content-Length', String(body.length));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : size));
+    if (req.method === 'HEAD') res.end();
+    else await writeMediaBody(res, file, range, readChunks);
   });
   return router;
 }

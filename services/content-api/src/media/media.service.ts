@@ -28,7 +28,8 @@ export class MediaService {
     this.files = new LRUCache<string, TMediaHit>({
       max: 10_000,
       maxSize: cacheBytes,
-      sizeCalculation: (hit) => hit.media.byte_size + 256,
+      // a chunked video keeps no bytes here
+      sizeCalculation: (hit) => hit.media.bytes.length + 256,
       fetchMethod: (name) => this.load(name),
       // content changed while loading: answer with what was read, keep nothing
       ignoreFetchAbort: true,

@@ -10,7 +10,7 @@ export async function findPageTextBlocks(
   lang: 'en' | 'es',
 ): Promise<TPageTextBlockRow[]> {
   const { rows } = await pool.query<TPageTextBlockRow>(
-    `SELECT block, ${lang === 'en' ? 'body_en' : 'body_es'} AS body, updated_on::text AS updated
+    `SELECT block, body_${lang === 'en' ? 'en' : 'es'} AS body, updated_on_${lang === 'en' ? 'en' : 'es'}::text AS updated
      FROM page_texts WHERE page_key = $1 ORDER BY block`,
     [key],
   );

@@ -2,7 +2,8 @@ import type { TSearchResult } from '@firm/shared/content/search-result';
 import type { Pool } from '@firm/shared/server/db';
 
 /**
- * Published posts matching every term in Spanish, English or as written (accents and case
+ * Published posts (in either language; the other language's address is '' when it is not published)
+ * matching every term in Spanish, English or as written (accents and case
  * folded), best first: posts whose title holds every term, then whose title starts with or
  * holds the typed phrase, then by weighted rank (titles A, bodies D), then newest.
  */
@@ -21,9 +22,9 @@ export async function searchPosts(
     name: `content-search-${terms.length}`,
     text: `WITH q AS (SELECT ${perTerm.join(' && ')} AS query),
           f AS (SELECT lower(public.unaccent($2)) AS phrase)
-     SELECT p.id, p.titulo_en, p.titulo_es, p.url_en, p.url_es
+     SELECT p.id, p.titulo_en, p.titulo_es, coalesce(p.url_en, '') AS url_en, coalesce(p.url_es, '') AS url_es
      FROM blog_posts p, q, f
-     WHERE p.published AND p.search_vector @@ q.query
+     WHERE (p.url_es IS NOT NULL OR p.url_en IS NOT NULL) AND p.search_vector @@ q.query
      ORDER BY (p.title_vector @@ q.query) DESC,
               (p.title_folded LIKE f.phrase || '%' OR p.title_folded LIKE '%| ' || f.phrase || '%') DESC,
               (position(f.phrase in p.title_folded) > 0) DESC,

@@ -42,7 +42,7 @@ export function authRoutes(deps: TAuthRoutesDeps): Router {
 
   router.get(
     STAFF_API_PATHS.session,
-    deps.requireStaff('intake', { allowPasswordChange: true }),
+    deps.requireStaff('member', { allowPasswordChange: true }),
     async (req, res) => {
       res.json({ status: 'success', staff: await sessionIdentity(deps.pool, staffOf(req).id) });
     },
@@ -94,7 +94,7 @@ export function authRoutes(deps: TAuthRoutesDeps): Router {
 
   router.post(
     STAFF_API_PATHS.password,
-    deps.requireStaff('intake', { allowPasswordChange: true }),
+    deps.requireStaff('member', { allowPasswordChange: true }),
     staffBody(),
     deps.csrf.protect,
     async (req, res) => {

@@ -3,7 +3,7 @@ import { t } from '@firm/shared/i18n/messages';
 import { AppError } from '@firm/shared/server/app-error';
 import type { Pool } from '@firm/shared/server/db';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
-import { roleAllows, type TStaffRole } from '@firm/shared/staff/staff-policy';
+import { roleAllows, type TStaffAccessLevel } from '@firm/shared/staff/staff-policy';
 import type { TStaffCookie } from './staff-cookie';
 import { staffLocaleOf } from './staff-locale';
 import { findAccountById } from './staff.repository';
@@ -45,13 +45,14 @@ export function staffOf(req: Request): TStaffPrincipal {
 /**
  * Builds `requireStaff(role?)`: resolves the session cookie to `req.staff = { id, email, name, role }`,
  * or answers 401 `{ status: 'error', message }` (and clears a forged, expired or orphaned cookie); 403
- * when the role is not enough (`admin` passes `intake` routes) or while a one-time password waits to be
- * replaced (`code: 'password_change_required'`). Every answer is `Cache-Control: private, no-store`. Messages are
+ * when the role is not enough (`admin` passes every route, `member` lets every role in) or while a
+ * one-time password waits to be replaced (`code: 'password_change_required'`). Every answer is
+ * `Cache-Control: private, no-store`. Messages are
  * Spanish unless `?lang=en`.
  */
 export function createRequireStaff(deps: TStaffGuardDeps) {
   return function requireStaff(
-    role: TStaffRole = 'intake',
+    role: TStaffAccessLevel = 'intake',
     options: TGuardOptions = {},
   ): RequestHandler {
     return async (req, res, next) => {
@@ -99,5 +100,5 @@ export function createRequireStaff(deps: TStaffGuardDeps) {
   };
 }
 
-/** The guard's type: `requireStaff()` for intake and admin, `requireStaff('admin')` for admins only. */
+/** The guard's type: `requireStaff()` for intake and admin, `requireStaff('admin')` for admins only, `requireStaff('member')` for any role. */
 export type TRequireStaff = ReturnType<typeof createRequireStaff>;

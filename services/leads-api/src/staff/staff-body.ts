@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import express from 'express';
-import type { TStaffRole } from '@firm/shared/staff/staff-policy';
+import type { TStaffAccessLevel } from '@firm/shared/staff/staff-policy';
 import type { TCsrf } from '../csrf/csrf';
 import { formBody } from '../http/form-body';
 import type { TRequireStaff } from './require-staff';
@@ -26,7 +26,7 @@ export function staffBody(): RequestHandler {
 export function staffPost(
   requireStaff: TRequireStaff,
   csrf: TCsrf,
-  role: TStaffRole = 'intake',
+  role: TStaffAccessLevel = 'intake',
 ): RequestHandler[] {
   return [requireStaff(role), staffBody(), csrf.protect];
 }

@@ -23,6 +23,7 @@ import { sitemapRoutes } from './sitemap.routes';
 import { staffGate } from './staff/staff-gate';
 import { STAFF_FORM_PATHS, staffFormPosts } from './staff/staff-form-posts';
 import { staffInboxPosts } from './staff/staff-inbox-posts';
+import { studioProxy } from './staff/studio-proxy';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
 import { readUpstreamBody } from './upstream-body';
@@ -50,6 +51,8 @@ export type TWebDeps = {
   devMiddleware?: RequestHandler;
   /** The page cache; one is made from the config when not given. */
   htmlCache?: THtmlCache;
+  /** The content version the edge last saw (the sitemap is rebuilt when it changes). */
+  contentVersion?: () => number;
 };
 
 /**
@@ -79,6 +82,14 @@ export function createEdge(deps: TWebDeps): Express {
   app.use(cookieParser());
   app.use(cachedPages(cache, attribution));
   app.use(compression());
+  // the studio's part of the staff API goes to content-api, with the member leads-api vouches for
+  app.use(
+    studioProxy({
+      leadsApiUrl: config.LEADS_API_URL,
+      contentApiUrl: config.CONTENT_API_URL,
+      logger,
+    }),
+  );
   app.use(readUpstreamBody((path) => matchesUpstream(LEADS_PATHS, path)));
   app.use(
     apiProxy({ target: config.LEADS_API_URL, paths: LEADS_PATHS, logger, timeoutMs: 15_000 }),
@@ -94,6 +105,7 @@ export function createEdge(deps: TWebDeps): Express {
       contentApiUrl: config.CONTENT_API_URL,
       publicOrigin: config.PUBLIC_ORIGIN,
       logger,
+      ...(deps.contentVersion ? { contentVersion: deps.contentVersion } : {}),
     }),
   );
   app.use(canonicalRedirects());

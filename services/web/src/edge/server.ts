@@ -66,10 +66,12 @@ const shell = createShellSource({
   fallbackSiteConfig: readSiteConfigCopy(),
   logger,
 });
+let contentVersion = 0;
 const stopWatching = watchContentVersion({
   contentApiUrl: config.CONTENT_API_URL,
   intervalMs: config.CONTENT_VERSION_POLL_MS,
   onChange: (version) => {
+    contentVersion = version;
     logger.info({ version }, 'content changed; cached pages dropped');
     shell.invalidate();
     htmlCache.clear();
@@ -89,6 +91,7 @@ const edge = createEdge({
   shell,
   clientDir: path.join(distDir, 'client'),
   htmlCache,
+  contentVersion: () => contentVersion,
 });
 
 const server = await listen(edge, config.PORT, '0.0.0.0', EDGE_HTTP_TIMEOUTS).catch(

@@ -49,9 +49,10 @@ export async function collectSitemapEntries(base: TContentBase): Promise<TSitema
       },
     })),
     ...posts.map((post) => ({
+      // the languages the article is published in
       alternates: {
-        en: getHref('blogArticle', 'en', { slug: post.url_en }),
-        es: getHref('blogArticle', 'es', { slug: post.url_es }),
+        ...(post.url_en ? { en: getHref('blogArticle', 'en', { slug: post.url_en }) } : {}),
+        ...(post.url_es ? { es: getHref('blogArticle', 'es', { slug: post.url_es }) } : {}),
       },
       lastmod: post.updated_at ?? post.created_at,
     })),

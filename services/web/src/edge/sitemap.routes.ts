@@ -10,23 +10,29 @@ const INCOMPLETE_TTL_MS = 30 * 1000;
 
 /**
  * `/sitemap.xml` (every page of both languages with their alternates, built from the route map and the
- * content, cached ten minutes) and `/robots.txt`.
+ * content, cached ten minutes or until the content version moves on: an article published in the studio
+ * is listed at once) and `/robots.txt`.
  */
 export function sitemapRoutes(options: {
   contentApiUrl: string;
   publicOrigin: string;
   logger: Logger;
+  /** The content version the edge last saw (it drops the cached sitemap when it changes). */
+  contentVersion?: () => number;
 }): Router {
   const router = express.Router();
-  let cached: { xml: string; expiresAt: number; complete: boolean } | null = null;
+  let cached: { xml: string; expiresAt: number; complete: boolean; version: number } | null = null;
+  const version = () => options.contentVersion?.() ?? 0;
 
   router.get('/sitemap.xml', async (_req, res) => {
-    if (!cached || Date.now() >= cached.expiresAt) {
+    if (!cached || Date.now() >= cached.expiresAt || cached.version !== version()) {
+      const builtAt = version();
       const { entries, complete } = await collectSitemapEntries(options.contentApiUrl);
       cached = {
         xml: buildSitemapXml(entries, options.publicOrigin),
         expiresAt: Date.now() + (complete ? SITEMAP_TTL_MS : INCOMPLETE_TTL_MS),
         complete,
+        version: builtAt,
       };
       options.logger.debug({ urls: entries.length, complete }, 'sitemap built');
     }

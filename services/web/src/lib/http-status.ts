@@ -16,3 +16,8 @@ export function unavailable(): never {
 export function forbidden(): never {
   throw Response.json({ reason: 'forbidden' }, { status: 403 });
 }
+
+/** Thrown by a loader when the page lives at another address now: a 301 to `location` (a path of the site). */
+export function movedTo(location: string): never {
+  throw new Response(null, { status: 301, headers: { location } });
+}

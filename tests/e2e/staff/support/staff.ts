@@ -2,16 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { TStaffRole } from '../../../../packages/shared/src/staff/staff-policy';
 
 /** A staff member of a browser test. */
-export type TE2EStaff = { email: string; password: string; role: 'intake' | 'admin'; name: string };
+export type TE2EStaff = { email: string; password: string; role: TStaffRole; name: string };
 
 /**
  * Adds a staff account to the stack under test through the real command line (`npm run staff:add`),
  * with a chosen password read from standard input, or a one-time password printed by the CLI.
  */
 export function addStaff(
-  role: 'intake' | 'admin',
+  role: TStaffRole,
   options: { oneTime?: boolean; name?: string } = {},
 ): TE2EStaff {
   const id = randomBytes(4).toString('hex');

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../../services/content-api/src/app';
 import {
@@ -40,6 +41,7 @@ export async function startContentServer(options: TStartOptions = {}): Promise<T
   const importFrom = options.importFrom ?? true;
   if (importFrom !== false) {
     await importContent(pool, {
+      replace: true,
       ...options.importOptions,
       ...(importFrom === true ? {} : { contentDir: importFrom }),
     });
@@ -51,10 +53,7 @@ export async function startContentServer(options: TStartOptions = {}): Promise<T
     caches,
     now: options.now,
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, baseUrl } = await listenLocally(app);
   return {
     baseUrl,
     pool,
@@ -65,6 +64,14 @@ export async function startContentServer(options: TStartOptions = {}): Promise<T
       await pool.end();
     },
   };
+}
+
+/** Listens on a free loopback port. */
+export async function listenLocally(app: Express): Promise<{ server: Server; baseUrl: string }> {
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** How long the first import may take (it encodes the image variants when the disk cache is cold). */

@@ -1,6 +1,6 @@
 /**
  * `npm run staff:<command> -- …`: staff accounts from the command line (the first admin included).
- *   add --email … --role intake|admin [--name …] [--password-stdin]   prints a one-time password
+ *   add --email … --role intake|editor|admin [--name …] [--password-stdin]   prints a one-time password
  *   disable|enable|reset --email …                                    reset prints a new one-time password
  *   list
  * Uses DATABASE_URL, else the database of the running `npm start` (.data/launcher.json). Changes are
@@ -27,7 +27,7 @@ import { parseCliArgs, type TCliArgs } from './cli-args';
 import { launcherDatabaseUrl } from './launcher-database-url';
 
 const USAGE = `Usage:
-  npm run staff:add -- --email ana@firm.com --role intake|admin [--name "Ana Herrera"] [--password-stdin]
+  npm run staff:add -- --email ana@firm.com --role intake|editor|admin [--name "Ana Herrera"] [--password-stdin]
   npm run staff:disable -- --email ana@firm.com      (also staff:enable, staff:reset)
   npm run staff:list`;
 

@@ -29,7 +29,7 @@ export function BlogSearchResults({
   onNavigate,
 }: TBlogSearchResultsProps) {
   const copy = shellCopy(locale);
-  const { results, settled } = useBlogSearch(endpoint, query);
+  const { results, settled } = useBlogSearch(endpoint, query, locale);
   const slugKey = locale === 'en' ? 'url_en' : 'url_es';
   const titleKey = locale === 'en' ? 'titulo_en' : 'titulo_es';
   const status = settled

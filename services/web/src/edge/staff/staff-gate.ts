@@ -115,7 +115,7 @@ export function staffGate(deps: TStaffGateDeps): RequestHandler {
       );
       return;
     }
-    if (!roleAllows(staff.role, access === 'admin' ? 'admin' : 'intake')) {
+    if (!roleAllows(staff.role, access)) {
       if (!isRead) {
         res.status(403).type('text/plain; charset=utf-8').send('Forbidden');
         return;

@@ -3,6 +3,7 @@ import type { TBlogPage } from '@firm/shared/content/blog-page';
 import type { TBlogSummary } from '@firm/shared/content/blog-summary';
 import type { TCategory } from '@firm/shared/content/category';
 import { CONTENT_PAGE_SIZE, CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TContentBase } from './content-client';
 import { dataOr, fetchAttorneys, fetchCategories, getContent } from './content-client';
 
@@ -13,25 +14,42 @@ const MAX_BLOG_PAGES = 40;
 export type TSitePages = {
   attorneys: TAttorney[];
   categories: TCategory[];
-  /** Every published article, newest first; each carries both languages' slugs and titles. */
+  /**
+   * Every published article, newest first; each carries both languages' slugs and titles ('' for a
+   * language it is not published in).
+   */
   posts: TBlogSummary[];
   /** False when some of it could not be listed right now (the service is down or slow). */
   complete: boolean;
 };
 
-async function allPosts(
+async function postsOf(
   base: TContentBase,
+  locale: TLocale,
   signal?: AbortSignal,
 ): Promise<{ posts: TBlogSummary[]; complete: boolean }> {
   const posts: TBlogSummary[] = [];
   for (let page = 1; page <= MAX_BLOG_PAGES; page += 1) {
-    const url = CONTENT_URLS.blogPage('es', page, CONTENT_PAGE_SIZE.max);
+    const url = CONTENT_URLS.blogPage(locale, page, CONTENT_PAGE_SIZE.max);
     const result = await getContent<TBlogPage>(base, url, signal);
     if (result.kind !== 'ok') return { posts, complete: false };
     posts.push(...result.data.items);
     if (page >= result.data.total_pages) break;
   }
   return { posts, complete: true };
+}
+
+/** The articles published in either language (each language lists its own), newest first. */
+async function allPosts(
+  base: TContentBase,
+  signal?: AbortSignal,
+): Promise<{ posts: TBlogSummary[]; complete: boolean }> {
+  const [es, en] = await Promise.all([postsOf(base, 'es', signal), postsOf(base, 'en', signal)]);
+  const byId = new Map([...es.posts, ...en.posts].map((post) => [post.id, post]));
+  const posts = [...byId.values()].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+  );
+  return { posts, complete: es.complete && en.complete };
 }
 
 /**

@@ -11,7 +11,7 @@ import { shellCopy } from '../../lib/copy/shell-copy';
 import { fetchArticle } from '../../lib/content/content-client';
 import type { TBlogArticle } from '@firm/shared/content/blog-article';
 import { formatLongDate } from '../../lib/format-date';
-import { notFound, unavailable } from '../../lib/http-status';
+import { movedTo, notFound, unavailable } from '../../lib/http-status';
 import { loadSafeBrowsingTips, QuickExit, SafeBrowsingNote } from '../kit/safe-browsing';
 import { trailOf } from '../kit/trail';
 import { COPY } from './blog-article-copy';
@@ -38,12 +38,16 @@ export type TArticlePageData = TBlogArticle & { tips: string | null };
 export const page: TPageModule<TArticlePageData> = {
   loader: async (args) => {
     const { match, contentBase, signal } = args;
+    const slug = match.params['slug'] ?? '';
     const [result, tips] = await Promise.all([
-      fetchArticle(contentBase, match.locale, match.params['slug'] ?? '', signal),
+      fetchArticle(contentBase, match.locale, slug, signal),
       loadSafeBrowsingTips(args),
     ]);
     if (result.kind === 'not-found') notFound();
     if (result.kind === 'unavailable') unavailable();
+    // an address the article had before its editor changed it: 301 to the one it has now
+    const current = articlePath(result.data, match.locale);
+    if (current !== getHref('blogArticle', match.locale, { slug })) movedTo(current);
     return { ...result.data, tips: result.data.quick_exit ? tips : null };
   },
   head: ({ locale, data, shell }) => {
@@ -54,9 +58,10 @@ export const page: TPageModule<TArticlePageData> = {
       title,
       description: (en ? data.description_en : data.description_es) ?? title,
       breadcrumb: trailOf(locale, title, ['blog']),
+      // only the languages the article is published in (the other's address is blank)
       alternates: {
-        en: getHref('blogArticle', 'en', { slug: data.url_en }),
-        es: getHref('blogArticle', 'es', { slug: data.url_es }),
+        ...(data.url_en ? { en: getHref('blogArticle', 'en', { slug: data.url_en }) } : {}),
+        ...(data.url_es ? { es: getHref('blogArticle', 'es', { slug: data.url_es }) } : {}),
       },
       ogType: 'article',
       ...(data.main_media ? { image: mediaPath(data.main_media) } : {}),

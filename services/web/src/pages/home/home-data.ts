@@ -79,7 +79,8 @@ export async function loadHomeData(args: TPageLoaderArgs): Promise<THomeData> {
   const [text, catalog, posts, reviews, lives] = await Promise.all([
     loadPageText(args, 'home'),
     loadMediaCatalog(contentBase, signal),
-    getContent<THomePost[]>(contentBase, API_PATHS.featuredBlogs, signal),
+    // the posts published in the page's language only (another language's may have no address here)
+    getContent<THomePost[]>(contentBase, `${API_PATHS.featuredBlogs}?lang=${locale}`, signal),
     loadGoogleReviews(args),
     loadLives({ url, locale, contentBase, signal }, 'lives'),
   ]);

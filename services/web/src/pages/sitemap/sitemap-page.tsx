@@ -33,11 +33,14 @@ async function loadContent({
       slug: en ? c.url_en : c.url_es,
       name: en ? c.nombre_en : c.nombre_es,
     })),
-    posts: pages.posts.map((p) => ({
-      slug: en ? p.url_en : p.url_es,
-      title: en ? p.titulo_en : p.titulo_es,
-      categoryId: p.category.id,
-    })),
+    posts: pages.posts
+      .map((p) => ({
+        slug: en ? p.url_en : p.url_es,
+        title: en ? p.titulo_en : p.titulo_es,
+        categoryId: p.category.id,
+      }))
+      // an article not published in this language has no address in it
+      .filter((post) => post.slug),
     complete: pages.complete,
   };
 }

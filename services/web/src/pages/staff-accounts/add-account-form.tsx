@@ -62,6 +62,7 @@ export function AddAccountForm({ locale, busy, add, fieldError }: TAddAccountFor
             onChange={(event) => setRole(event.target.value)}
           >
             <option value="intake">{copy.roles.intake}</option>
+            <option value="editor">{copy.roles.editor}</option>
             <option value="admin">{copy.roles.admin}</option>
           </select>
         </div>

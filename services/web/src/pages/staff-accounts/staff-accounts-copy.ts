@@ -11,7 +11,7 @@ export const COPY = bilingual({
     email: 'E-mail address',
     name: 'Name',
     role: 'Role',
-    roles: { intake: 'Intake', admin: 'Administrator' },
+    roles: { intake: 'Intake', editor: 'Content editor', admin: 'Administrator' },
     add: 'Add',
     listHeading: 'Accounts',
     state: {
@@ -48,7 +48,7 @@ export const COPY = bilingual({
     email: 'Correo electrónico',
     name: 'Nombre',
     role: 'Rol',
-    roles: { intake: 'Admisión', admin: 'Administrador' },
+    roles: { intake: 'Admisión', editor: 'Editor de contenido', admin: 'Administrador' },
     add: 'Agregar',
     listHeading: 'Cuentas',
     state: {

@@ -2,6 +2,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
+import { roleAllows } from '@firm/shared/staff/staff-policy';
 import { COPY } from './staff-home-copy';
 import styles from './staff-home-page.module.css';
 
@@ -9,12 +10,17 @@ import styles from './staff-home-page.module.css';
 export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffIdentity | null }) {
   const copy = COPY[locale];
   const cards = [
-    { href: getHref('staffLeads', locale), title: copy.leads, text: copy.leadsText },
-    {
-      href: getHref('socialMediaForm', 'es'),
-      title: copy.socialMedia,
-      text: copy.socialMediaText,
-    },
+    // an editor works on content only: no lead card
+    ...(staff && roleAllows(staff.role, 'intake')
+      ? [
+          { href: getHref('staffLeads', locale), title: copy.leads, text: copy.leadsText },
+          {
+            href: getHref('socialMediaForm', 'es'),
+            title: copy.socialMedia,
+            text: copy.socialMediaText,
+          },
+        ]
+      : []),
     ...(staff?.role === 'admin'
       ? [
           { href: getHref('staffRouting', locale), title: copy.routing, text: copy.routingText },

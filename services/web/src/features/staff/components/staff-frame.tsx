@@ -6,6 +6,7 @@ import { getHref, matchRoute } from '@firm/shared/routes/route-map';
 import { QUEUE_DASHBOARD_PATH, STAFF_SIGN_OUT_PATH } from '@firm/shared/routes/staff-paths';
 import { switchLanguagePath } from '@firm/shared/routes/switch-language';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
+import { roleAllows } from '@firm/shared/staff/staff-policy';
 import { SkipLink } from '../../../components/skip-link';
 import { STAFF_COPY } from '../staff-copy';
 import styles from './staff-frame.module.css';
@@ -38,8 +39,13 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
   const items: TNavItem[] = staff
     ? [
         item(getHref('staffHome', locale), copy.home),
-        item(getHref('staffLeads', locale), copy.leads),
-        item(getHref('socialMediaForm', 'es'), copy.socialMedia),
+        // an editor works on content only: no lead page in the navigation
+        ...(roleAllows(staff.role, 'intake')
+          ? [
+              item(getHref('staffLeads', locale), copy.leads),
+              item(getHref('socialMediaForm', 'es'), copy.socialMedia),
+            ]
+          : []),
         ...(staff.role === 'admin'
           ? [
               item(getHref('staffRouting', locale), copy.routing),

@@ -1,0 +1,114 @@
+import type { PoolClient } from '@firm/shared/server/db';
+import { STUDIO_LANGS } from '@firm/shared/studio/studio-state';
+import { nextPostId } from '../blog-studio/post-projection.repository';
+import { POST_KIND } from '../blog-studio/post-kind';
+import type { TDocumentKind } from '../documents/document-kind';
+import { importDocument, retireDocument } from '../documents/document-import';
+import { PAGE_KIND, pageDocumentOf } from '../pages-studio/page-kind';
+import type { TContentBundle } from './content-bundle';
+import { contentRows, type TMediaNames } from './content-rows';
+import {
+  deleteStale,
+  documentKeys,
+  postIdsBySourceKey,
+  saveSiteConfig,
+  upsertRows,
+} from './import.repository';
+import { fillMissingAltTexts, mediaAltTexts } from './media-alt-texts';
+
+/** Documents of a kind the folder no longer has: off the site, their revisions kept (restorable). */
+async function retireMissing<D>(
+  client: PoolClient,
+  kind: TDocumentKind<D>,
+  keep: Set<string>,
+  at: Date,
+): Promise<void> {
+  for (const key of await documentKeys(client, kind.kind)) {
+    if (!keep.has(key)) await retireDocument(client, { kind, key, at });
+  }
+}
+
+/**
+ * Writes a validated content bundle inside the import's transaction. Articles and page texts go
+ * through the studio's engine: each becomes a new revision on top of what the database had (so what
+ * the import replaces can be restored), published in the languages the folder says. The other
+ * collections are upserted by their key in git as before; rows whose file was removed are deleted.
+ */
+export async function writeBundle(
+  client: PoolClient,
+  bundle: TContentBundle,
+  names: TMediaNames,
+  at: Date,
+): Promise<void> {
+  const rows = contentRows(bundle, names);
+  const postIds = await postIdsBySourceKey(client);
+  const postKeys = new Map<string, string>();
+  for (const post of bundle.posts) {
+    postKeys.set(
+      post.source_key,
+      String(postIds.get(post.source_key) ?? (await nextPostId(client))),
+    );
+  }
+  await retireMissing(client, POST_KIND, new Set(postKeys.values()), at);
+  await deleteStale(client, 'blog_posts', 'source_key', [...postKeys.keys()]);
+  await deleteStale(
+    client,
+    'blog_categories',
+    'source_key',
+    bundle.categories.map((c) => c.source_key),
+  );
+  await deleteStale(
+    client,
+    'attorneys',
+    'slug',
+    bundle.attorneys.map((a) => a.slug),
+  );
+  await upsertRows(client, 'blog_categories', 'source_key', rows.categories);
+  await upsertRows(client, 'attorneys', 'slug', rows.attorneys);
+  await fillMissingAltTexts(client, mediaAltTexts(bundle, names));
+  for (const post of bundle.posts) {
+    await importDocument(client, {
+      kind: POST_KIND,
+      key: postKeys.get(post.source_key) as string,
+      document: post.document,
+      langs: post.languages,
+      at,
+      origin: {
+        source_key: post.source_key,
+        created_at: post.created_at,
+        updated_at: post.updated_at,
+      },
+    });
+  }
+  const collections = [
+    ['google_reviews', rows.reviews],
+    ['travel_testimonials', rows.travel],
+    ['giveaway_testimonials', rows.giveaways],
+    ['attorney_testimonials', rows.attorneyTestimonials],
+    ['live_entries', rows.lives],
+  ] as const;
+  for (const [table, list] of collections) {
+    await deleteStale(
+      client,
+      table,
+      'source_key',
+      list.map((row) => row.source_key),
+    );
+    await upsertRows(client, table, 'source_key', list);
+  }
+  const pages = new Map<string, TContentBundle['pageTexts']>();
+  for (const record of bundle.pageTexts)
+    pages.set(record.page_key, [...(pages.get(record.page_key) ?? []), record]);
+  await retireMissing(client, PAGE_KIND, new Set(pages.keys()), at);
+  for (const [page, records] of pages) {
+    const document = pageDocumentOf(records);
+    await importDocument(client, {
+      kind: PAGE_KIND,
+      key: page,
+      document,
+      langs: [...STUDIO_LANGS],
+      at,
+    });
+  }
+  await saveSiteConfig(client, bundle.siteConfig);
+}

@@ -1,0 +1,45 @@
+import type { Pool } from '@firm/shared/server/db';
+
+/** The site configuration as written (json keeps the firm's key order). */
+export async function siteConfigText(pool: Pool): Promise<string | undefined> {
+  const { rows } = await pool.query<{ data: string }>('SELECT data::text AS data FROM site_config');
+  return rows[0]?.data;
+}
+
+/** The rows of a collection table in the order the site shows them (every column). */
+export async function collectionRows(
+  pool: Pool,
+  table:
+    | 'blog_categories'
+    | 'attorneys'
+    | 'google_reviews'
+    | 'travel_testimonials'
+    | 'giveaway_testimonials'
+    | 'attorney_testimonials'
+    | 'live_entries',
+): Promise<Record<string, unknown>[]> {
+  const order: Record<typeof table, string> = {
+    blog_categories: 'position, id',
+    attorneys: 'position, slug',
+    google_reviews: 'id',
+    travel_testimonials: 'position, id',
+    giveaway_testimonials: 'position, id',
+    attorney_testimonials: 'position, id',
+    live_entries: 'id',
+  };
+  const { rows } = await pool.query<Record<string, unknown>>(
+    `SELECT * FROM ${table} ORDER BY ${order[table]}`,
+  );
+  return rows;
+}
+
+/** An article's row on the site (its key in git and dates), when it was ever published. */
+export type TPostOrigin = { id: number; source_key: string; created_at: Date; updated_at: Date };
+
+/** The articles' rows by id. */
+export async function postOrigins(pool: Pool): Promise<Map<number, TPostOrigin>> {
+  const { rows } = await pool.query<TPostOrigin>(
+    'SELECT id, source_key, created_at, updated_at FROM blog_posts',
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
