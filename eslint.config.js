@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // The services' layers (CONVENTIONS.md): a route delegates to a service, never to a repository.
-    files: ['services/{leads-api,worker}/src/**/*.routes.ts'],
+    files: ['services/*/src/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // SQL lives in repositories (and the rate-limit and session stores, which are their own kind).
-    files: ['services/{leads-api,worker}/src/**/*.ts'],
+    files: ['services/*/src/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*-store.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -5,10 +5,8 @@ import {
   watchContentVersion,
 } from '../../../services/content-api/src/content/content-version';
 import { importContent } from '../../../services/content-api/src/content/import-content';
-import {
-  contentIsEmpty,
-  importOnStart,
-} from '../../../services/content-api/src/content/startup-import';
+import { contentIsEmpty } from '../../../services/content-api/src/content/import.repository';
+import { importOnStart } from '../../../services/content-api/src/content/startup-import';
 import { writeFixtureContent } from './support/content-fixture';
 import { IMPORT_TIMEOUT_MS } from './support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';

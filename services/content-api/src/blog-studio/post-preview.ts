@@ -6,35 +6,7 @@ import { formatIndice } from '../content/indice';
 import { loadMediaLookup } from '../media/media-lookup';
 import type { MediaService } from '../media/media.service';
 import { renderPostLanguage } from './post-kind';
-
-type TCategoryRow = TBlogArticle['category'];
-
-async function categoryOf(pool: Pool, key: string): Promise<TCategoryRow> {
-  const { rows } = await pool.query<TCategoryRow>(
-    'SELECT id, nombre_en, nombre_es, url_en, url_es, quick_exit FROM blog_categories WHERE source_key = $1',
-    [key],
-  );
-  return (
-    rows[0] ?? { id: 0, nombre_en: '', nombre_es: '', url_en: '', url_es: '', quick_exit: false }
-  );
-}
-
-async function authorOf(pool: Pool, slug: string): Promise<TBlogArticle['author']> {
-  const { rows } = await pool.query<{ slug: string; name: string }>(
-    'SELECT slug, name FROM attorneys WHERE slug = $1',
-    [slug],
-  );
-  return rows[0] ?? null;
-}
-
-async function datesOf(pool: Pool, id: number): Promise<{ created_at: Date; updated_at: Date }> {
-  const { rows } = await pool.query<{ created_at: Date; updated_at: Date }>(
-    'SELECT created_at, updated_at FROM blog_posts WHERE id = $1',
-    [id],
-  );
-  const now = new Date();
-  return rows[0] ?? { created_at: now, updated_at: now };
-}
+import { authorOf, categoryOf, datesOf } from './post-projection.repository';
 
 /**
  * A draft as `GET /api/content/blog/{lang}/{slug}` would answer it once published: the same shape,

@@ -1,4 +1,5 @@
 import type { TStudioLang } from '@firm/shared/studio/studio-state';
+import type { TBlogArticle } from '@firm/shared/content/blog-article';
 import type { TDb } from '../documents/documents.repository';
 
 /** One language of a `blog_posts` row: its text when published, nulls and blanks when not. */
@@ -180,4 +181,39 @@ export async function nextPostId(db: TDb): Promise<number> {
     "SELECT nextval(pg_get_serial_sequence('blog_posts', 'id'))::int AS id",
   );
   return rows[0]!.id;
+}
+
+type TCategoryRow = TBlogArticle['category'];
+
+/** An article's category as the public answer shows it (blank when the key is unknown). */
+export async function categoryOf(pool: TDb, key: string): Promise<TCategoryRow> {
+  const { rows } = await pool.query<TCategoryRow>(
+    'SELECT id, nombre_en, nombre_es, url_en, url_es, quick_exit FROM blog_categories WHERE source_key = $1',
+    [key],
+  );
+  return (
+    rows[0] ?? { id: 0, nombre_en: '', nombre_es: '', url_en: '', url_es: '', quick_exit: false }
+  );
+}
+
+/** An article's author as the public answer shows it, or null. */
+export async function authorOf(pool: TDb, slug: string): Promise<TBlogArticle['author']> {
+  const { rows } = await pool.query<{ slug: string; name: string }>(
+    'SELECT slug, name FROM attorneys WHERE slug = $1',
+    [slug],
+  );
+  return rows[0] ?? null;
+}
+
+/** A post's first publication and last change (now for one never published). */
+export async function datesOf(
+  pool: TDb,
+  id: number,
+): Promise<{ created_at: Date; updated_at: Date }> {
+  const { rows } = await pool.query<{ created_at: Date; updated_at: Date }>(
+    'SELECT created_at, updated_at FROM blog_posts WHERE id = $1',
+    [id],
+  );
+  const now = new Date();
+  return rows[0] ?? { created_at: now, updated_at: now };
 }

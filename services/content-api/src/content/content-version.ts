@@ -1,14 +1,9 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
 import { watchVersion } from '@firm/shared/server/version-watch';
+import { readContentVersion } from './import.repository';
 
-/** The content version, bumped by every import. */
-export async function readContentVersion(pool: Pool): Promise<number> {
-  const { rows } = await pool.query<{ version: number }>(
-    'SELECT version FROM content_state WHERE id',
-  );
-  return rows[0]?.version ?? 0;
-}
+export { readContentVersion };
 
 /** Options of {@link watchContentVersion}. */
 export type TVersionWatchOptions = {

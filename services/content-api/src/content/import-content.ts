@@ -8,14 +8,14 @@ import {
   bumpContentVersion,
   contentExists,
   deleteMediaExcept,
+  inTransaction,
   insertMediaRows,
   storedOriginals,
+  withImportLock,
 } from './import.repository';
 import { insertAudit } from '../documents/audit.repository';
 import { writeBundle } from './write-bundle';
 import { listMediaFiles, loadContent } from './load-content';
-
-const IMPORT_LOCK_ID = 727_101; // one import at a time across processes
 
 /** Options of {@link importContent}. */
 export type TImportOptions = {
@@ -74,18 +74,14 @@ export async function importContent(
 
   const client = await pool.connect();
   try {
-    // Waiting for another import and writing media can outlast the pool's statement timeout.
-    await client.query('SET statement_timeout = 0');
-    await client.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_ID]);
-    try {
+    return await withImportLock(client, async () => {
       if (!options.replace && (await contentExists(client))) throw new ImportRefusedError();
       const stored = await storedOriginals(client);
       const fresh: TMediaRow[] = [];
       for (const source of sources.filter((s) => !stored.has(s.file))) {
         fresh.push(...(await buildMediaRows(source, cacheDir)));
       }
-      await client.query('BEGIN');
-      try {
+      const result = await inTransaction(client, async () => {
         await insertMediaRows(client, fresh);
         const removed = await deleteMediaExcept(
           client,
@@ -94,7 +90,7 @@ export async function importContent(
         const at = new Date();
         await writeBundle(client, bundle, names, at);
         const version = await bumpContentVersion(client);
-        const result: TImportResult = {
+        const done: TImportResult = {
           version,
           counts: {
             categories: bundle.categories.length,
@@ -118,20 +114,14 @@ export async function importContent(
           action: 'import',
           kind: 'content',
           key: 'all',
-          detail: { counts: result.counts, media: result.media, replace: options.replace === true },
+          detail: { counts: done.counts, media: done.media, replace: options.replace === true },
           at,
         });
-        await client.query('COMMIT');
-        options.logger?.info(result, 'content imported');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK_ID]).catch(() => undefined);
-      await client.query('RESET statement_timeout').catch(() => undefined);
-    }
+        return done;
+      });
+      options.logger?.info(result, 'content imported');
+      return result;
+    });
   } finally {
     client.release();
   }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
-import type { PoolClient } from '@firm/shared/server/db';
+import type { Pool, PoolClient } from '@firm/shared/server/db';
 import type { TMediaRow } from '../media/prepare-media';
 
 /** The original media files already stored (their fingerprinted names). */
@@ -142,4 +142,72 @@ export async function documentKeys(client: PoolClient, kind: string): Promise<st
     [kind],
   );
   return rows.map((row) => row.key);
+}
+
+const IMPORT_LOCK_ID = 727_101; // one import at a time across processes
+
+/**
+ * Runs `work` holding the import's advisory lock on `client` (waiting for another import to finish),
+ * with no statement timeout: waiting and writing media can outlast the pool's.
+ */
+export async function withImportLock<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('SET statement_timeout = 0');
+  await client.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_ID]);
+  try {
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK_ID]).catch(() => undefined);
+    await client.query('RESET statement_timeout').catch(() => undefined);
+  }
+}
+
+/** Runs `work` in a transaction on `client`: committed when it resolves, rolled back when it throws. */
+export async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** True when no blog post, category or site configuration has been imported yet. */
+export async function contentIsEmpty(db: Pool | PoolClient): Promise<boolean> {
+  const { rows } = await db.query<{ empty: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM blog_posts) AND NOT EXISTS (SELECT 1 FROM site_config) AS empty',
+  );
+  return rows[0]?.empty ?? true;
+}
+
+/** True when the page texts' table is empty (a database filled before page texts existed). */
+export async function pageTextsMissing(db: Pool | PoolClient): Promise<boolean> {
+  const { rows } = await db.query<{ missing: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM page_texts) AS missing',
+  );
+  return rows[0]?.missing ?? true;
+}
+
+/** The content version, bumped by every import and publication. */
+export async function readContentVersion(db: Pool | PoolClient): Promise<number> {
+  const { rows } = await db.query<{ version: number }>(
+    'SELECT version FROM content_state WHERE id',
+  );
+  return rows[0]?.version ?? 0;
+}
+
+/** Gives images without alt texts the ones the folder uses for them (an editor's own are kept). */
+export async function fillMissingAltTexts(
+  client: PoolClient,
+  alts: { file: string; alt_es: string; alt_en: string }[],
+): Promise<void> {
+  for (const { file, alt_es, alt_en } of alts) {
+    await client.query(
+      `UPDATE content_media SET alt_es = $2, alt_en = $3
+       WHERE file = $1 AND variant_of IS NULL AND alt_es = '' AND alt_en = ''`,
+      [file, alt_es, alt_en],
+    );
+  }
 }

@@ -1,4 +1,3 @@
-import type { PoolClient } from '@firm/shared/server/db';
 import { imagesOf } from '../media/media-lookup';
 import type { TContentBundle } from './content-bundle';
 import type { TMediaNames } from './content-rows';
@@ -37,15 +36,4 @@ export function mediaAltTexts(bundle: TContentBundle, names: TMediaNames): TAltT
     add(item.foto, item.alt_es, item.alt_en);
   for (const item of bundle.travel) add(item.poster, item.alt_es, item.alt_en);
   return found;
-}
-
-/** Gives images without alt texts the ones the folder uses for them (an editor's own are kept). */
-export async function fillMissingAltTexts(client: PoolClient, alts: TAltTexts[]): Promise<void> {
-  for (const { file, alt_es, alt_en } of alts) {
-    await client.query(
-      `UPDATE content_media SET alt_es = $2, alt_en = $3
-       WHERE file = $1 AND variant_of IS NULL AND alt_es = '' AND alt_en = ''`,
-      [file, alt_es, alt_en],
-    );
-  }
 }

@@ -1,25 +1,14 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
 import { importContent, type TImportOptions } from './import-content';
-
-/** True when no blog post, category or site configuration has been imported yet. */
-export async function contentIsEmpty(pool: Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ empty: boolean }>(
-    'SELECT NOT EXISTS (SELECT 1 FROM blog_posts) AND NOT EXISTS (SELECT 1 FROM site_config) AS empty',
-  );
-  return rows[0]?.empty ?? true;
-}
+import { contentIsEmpty, pageTextsMissing } from './import.repository';
 
 /**
  * True when `auto` mode must import: nothing is imported yet, or the database was filled before page
  * texts existed (their table is empty, and the content folder always has some).
  */
 export async function contentNeedsImport(pool: Pool): Promise<boolean> {
-  if (await contentIsEmpty(pool)) return true;
-  const { rows } = await pool.query<{ missing: boolean }>(
-    'SELECT NOT EXISTS (SELECT 1 FROM page_texts) AS missing',
-  );
-  return rows[0]?.missing ?? true;
+  return (await contentIsEmpty(pool)) || (await pageTextsMissing(pool));
 }
 
 /** Throws while no content has been imported (the readiness check). */

@@ -10,11 +10,12 @@ import { contentRows, type TMediaNames } from './content-rows';
 import {
   deleteStale,
   documentKeys,
+  fillMissingAltTexts,
   postIdsBySourceKey,
   saveSiteConfig,
   upsertRows,
 } from './import.repository';
-import { fillMissingAltTexts, mediaAltTexts } from './media-alt-texts';
+import { mediaAltTexts } from './media-alt-texts';
 
 /** Documents of a kind the folder no longer has: off the site, their revisions kept (restorable). */
 async function retireMissing<D>(

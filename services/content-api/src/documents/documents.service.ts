@@ -31,7 +31,7 @@ import {
   type TItemRow,
 } from './documents.repository';
 import { findStates, saveState, type TStateRow } from './states.repository';
-import { insertAudit } from './audit.repository';
+import { insertAudit, listAudit, type TAuditRow } from './audit.repository';
 
 /** A scheduled publication, as the queue carries it. */
 export type TScheduledPublish = {
@@ -79,6 +79,11 @@ export class DocumentsService {
     const item = await findItem(db, kind, key, db !== this.deps.pool);
     if (!item) throwNotFound(locale, notFoundKey(kind));
     return item;
+  }
+
+  /** The latest entries of the audit trail, newest first. */
+  recentAudit(limit: number): Promise<TAuditRow[]> {
+    return listAudit(this.deps.pool, limit);
   }
 
   /** Both languages' states (a language without a row is a draft). */

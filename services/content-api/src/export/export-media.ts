@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Pool } from '@firm/shared/server/db';
 import { CHUNK_BYTES } from '../media/media-body';
 import { readChunks } from '../media-library/media-library.repository';
-
-type TOriginal = { source_name: string; file: string; chunked: boolean; byte_size: number };
+import { exportOriginals, mediaBytes } from './export.repository';
 
 /**
  * Writes every original of the library into `media/` under its library name (a video chunk by chunk,
@@ -14,9 +13,7 @@ type TOriginal = { source_name: string; file: string; chunked: boolean; byte_siz
 export async function exportMedia(pool: Pool, root: string): Promise<number> {
   const dir = path.join(root, 'media');
   mkdirSync(dir, { recursive: true });
-  const { rows } = await pool.query<TOriginal>(
-    'SELECT source_name, file, chunked, byte_size FROM content_media WHERE variant_of IS NULL ORDER BY source_name',
-  );
+  const rows = await exportOriginals(pool);
   for (const row of rows) {
     const out = createWriteStream(path.join(dir, row.source_name));
     if (row.chunked) {
@@ -27,11 +24,7 @@ export async function exportMedia(pool: Pool, root: string): Promise<number> {
         }
       }
     } else {
-      const { rows: bytes } = await pool.query<{ bytes: Buffer }>(
-        'SELECT bytes FROM content_media WHERE file = $1',
-        [row.file],
-      );
-      out.write(bytes[0]?.bytes ?? Buffer.alloc(0));
+      out.write(await mediaBytes(pool, row.file));
     }
     out.end();
     await once(out, 'finish');

@@ -43,3 +43,28 @@ export async function postOrigins(pool: Pool): Promise<Map<number, TPostOrigin>>
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** An original of the library, for the export. */
+export type TExportOriginal = {
+  source_name: string;
+  file: string;
+  chunked: boolean;
+  byte_size: number;
+};
+
+/** Every original of the library, by its library name. */
+export async function exportOriginals(pool: Pool): Promise<TExportOriginal[]> {
+  const { rows } = await pool.query<TExportOriginal>(
+    'SELECT source_name, file, chunked, byte_size FROM content_media WHERE variant_of IS NULL ORDER BY source_name',
+  );
+  return rows;
+}
+
+/** The bytes of a file kept whole (not chunked). */
+export async function mediaBytes(pool: Pool, file: string): Promise<Buffer> {
+  const { rows } = await pool.query<{ bytes: Buffer }>(
+    'SELECT bytes FROM content_media WHERE file = $1',
+    [file],
+  );
+  return rows[0]?.bytes ?? Buffer.alloc(0);
+}

@@ -116,3 +116,22 @@ export async function readChunks(
   );
   return rows.map((row) => row.bytes);
 }
+
+/** The library's originals (a few hundred rows, no bytes): their names, type and alt texts. */
+export async function libraryOriginals(
+  db: TDb,
+): Promise<
+  { source: string; file: string; content_type: string; alt_es: string; alt_en: string }[]
+> {
+  const { rows } = await db.query<{
+    source: string;
+    file: string;
+    content_type: string;
+    alt_es: string;
+    alt_en: string;
+  }>(
+    `SELECT source_name AS source, file, content_type, alt_es, alt_en
+     FROM content_media WHERE variant_of IS NULL`,
+  );
+  return rows;
+}

@@ -1,4 +1,5 @@
 import type { TDb } from '../documents/documents.repository';
+import { libraryOriginals } from '../media-library/media-library.repository';
 
 /** An original file of the library, as documents refer to it. */
 export type TLibraryFile = {
@@ -20,10 +21,7 @@ export type TMediaLookup = {
 
 /** Reads the library's originals (a few hundred rows, no bytes) into a lookup. */
 export async function loadMediaLookup(db: TDb): Promise<TMediaLookup> {
-  const { rows } = await db.query<TLibraryFile>(
-    `SELECT source_name AS source, file, content_type, alt_es, alt_en
-     FROM content_media WHERE variant_of IS NULL`,
-  );
+  const rows: TLibraryFile[] = await libraryOriginals(db);
   const byName = new Map<string, TLibraryFile>();
   for (const row of rows) {
     byName.set(row.source, row);

@@ -8,7 +8,6 @@ import type { Pool } from '@firm/shared/server/db';
 import { PAGE_TEXT_NAME } from '@firm/shared/content/page-text-blocks';
 import { postsCollection } from '../blog-studio/posts-collection';
 import { actorView } from '../documents/document-meta';
-import { listAudit } from '../documents/audit.repository';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MediaService } from '../media/media.service';
 import { pagesCollection } from '../pages-studio/pages-collection';
@@ -98,7 +97,7 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
     ),
   );
   router.get(STUDIO_ROUTES.audit, async (_req, res) => {
-    const rows = await listAudit(pool, AUDIT_MAX);
+    const rows = await deps.documents.recentAudit(AUDIT_MAX);
     res.json({
       entries: rows.map((row) => ({
         id: row.id,
