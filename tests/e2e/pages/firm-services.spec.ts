@@ -4,7 +4,8 @@ import { getHref } from '../../../packages/shared/src/routes/route-map';
 import { gotoHydrated } from '../shell/support/hydrated';
 import { test } from '../shell/support/route-tab';
 import { axeViolations } from '../support/axe';
-import { attorneyFiles, firstSentence, pageTextFile, siteConfigFile } from './support/firm-content';
+import { attorneyFiles, firstSentence, pageTextFile } from './support/firm-content';
+import { siteConfigFile } from '../../support/site-config-file';
 
 const config = siteConfigFile();
 

@@ -80,7 +80,12 @@ test.describe('Quick exit on the VAWA, T and U pages', () => {
     expect(await visa.evaluate(() => history.length)).toBe(1);
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      quickExit(visa, 'Quick exit').click(),
+      // the tab may close before the click's own bookkeeping ends: only that error is expected
+      quickExit(visa, 'Quick exit')
+        .click()
+        .catch((error: unknown) => {
+          if (!visa.isClosed()) throw error;
+        }),
     ]);
     await expect(tab.getByRole('heading', { name: 'Weather today' })).toBeVisible();
     await expect.poll(() => visa.isClosed()).toBe(true);

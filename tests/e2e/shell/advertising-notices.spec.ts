@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { siteConfigFile } from '../pages/support/firm-content';
+import { siteConfigFile } from '../../support/site-config-file';
 import { gotoHydrated } from './support/hydrated';
 
 // The attorney-advertising notices (Texas Rule 7.02, DC Court of Appeals Rule 49), written as a reader

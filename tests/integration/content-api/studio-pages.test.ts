@@ -6,6 +6,8 @@ import {
   ZStudioPageSchema,
   type TStudioPage,
 } from '../../../packages/shared/src/studio/studio-page';
+import { yearsOfExperience } from '../../../packages/shared/src/content/firm-years';
+import { siteConfigFile } from '../../support/site-config-file';
 import { useStudioServer } from './support/studio-server';
 import { parseWire } from './support/wire';
 
@@ -143,5 +145,22 @@ describe('studio page texts', () => {
     expect(text.blocks.tips).toContain('<em>private</em>');
     expect(text.headings.tips).toEqual([{ anchor: 'tips', text: 'safe-browsing' }]);
     expect((await publicPage('en', 'safe-browsing')).blocks.tips).not.toContain('private');
+  });
+
+  it('When a page text names the founding year and the years of experience as tokens, then the public page shows the numbers and the studio keeps the tokens', async () => {
+    const before = await page('terms');
+    const text = '## terms {#body}\n\nDesde {{founded}}, más de {{years}} años.';
+    await served.editor.put(studioUrl('page', { key: 'terms' }), {
+      ...documentOf(before),
+      es: { updated: null, blocks: { body: text } },
+      baseRevision: before.revision,
+    });
+    await served.editor.post(studioUrl('pagePublish', { key: 'terms' }), { languages: ['es'] });
+    const founded = siteConfigFile().firm.founded;
+    const years = yearsOfExperience(founded, new Date().getFullYear());
+    expect((await publicPage('es', 'terms')).blocks.body).toContain(
+      `Desde ${founded}, más de ${years} años.`,
+    );
+    expect((await page('terms')).es.blocks.body).toBe(text);
   });
 });

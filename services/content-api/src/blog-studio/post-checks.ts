@@ -47,7 +47,9 @@ export async function postSaveProblems(
   locale: TLocale,
 ): Promise<TStudioProblem[]> {
   const problems: TStudioProblem[] = [];
-  const [references, media] = await Promise.all([postReferences(db), loadMediaLookup(db)]);
+  // one after the other: inside a transaction `db` is a single client
+  const references = await postReferences(db);
+  const media = await loadMediaLookup(db);
   for (const lang of STUDIO_LANGS) {
     const url = document[lang].url;
     if (!url) continue;

@@ -6,10 +6,12 @@ import {
 import { STUDIO_LANGS, type TStudioLang } from '@firm/shared/studio/studio-state';
 import type { PoolClient } from '@firm/shared/server/db';
 import { rewriteMediaLinks } from '../content/content-rows';
+import { fillPublishedTokens, type TContentTokens } from '../content/content-tokens';
 import { formatIndice } from '../content/indice';
 import { renderContentMarkdown } from '../content/render-content';
 import type { TDocumentKind, TProjection } from '../documents/document-kind';
 import { loadMediaLookup, type TMediaLookup } from '../media/media-lookup';
+import { storedContentTokens } from '../site-config/site-config.service';
 import { postPublishProblems, postSaveProblems } from './post-checks';
 import {
   blankPostLanguages,
@@ -37,19 +39,24 @@ export function readPostDocument(stored: unknown): TStudioPostDocument {
   });
 }
 
-/** A language of an article as the site shows it: its Markdown rendered, its images' public names. */
+/**
+ * A language of an article as the site shows it: its Markdown rendered, its `{{tokens}}` filled, its
+ * images' public names.
+ */
 export function renderPostLanguage(
   document: TStudioPostDocument,
   lang: TStudioLang,
   media: TMediaLookup,
+  tokens: TContentTokens,
 ): TPostLanguageColumns {
   const text = document[lang];
+  const html = fillPublishedTokens(renderContentMarkdown(text.markdown), tokens, true);
   return {
     url: text.url,
-    titulo: text.titulo,
-    description: text.description,
+    titulo: fillPublishedTokens(text.titulo, tokens, false),
+    description: fillPublishedTokens(text.description, tokens, false),
     main_media_text: text.main_media_text,
-    body: rewriteMediaLinks(renderContentMarkdown(text.markdown), media.publicNames),
+    body: rewriteMediaLinks(html, media.publicNames),
   };
 }
 
@@ -74,11 +81,12 @@ async function projectPost(projection: TProjection<TStudioPostDocument>): Promis
   const id = Number(key);
   const document = current.document;
   const media = await loadMediaLookup(client);
+  const tokens = await storedContentTokens(client, at);
   const existing = await findPostRow(client, id);
   const columns = Object.fromEntries(
     STUDIO_LANGS.map((lang) => {
       const live = languages[lang];
-      return [lang, live ? renderPostLanguage(live.document, lang, media) : OFF];
+      return [lang, live ? renderPostLanguage(live.document, lang, media, tokens) : OFF];
     }),
   ) as Record<TStudioLang, TPostLanguageColumns>;
   for (const lang of STUDIO_LANGS) {

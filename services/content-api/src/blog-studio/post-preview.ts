@@ -4,6 +4,7 @@ import type { TStudioLang } from '@firm/shared/studio/studio-state';
 import type { Pool } from '@firm/shared/server/db';
 import { formatIndice } from '../content/indice';
 import { loadMediaLookup } from '../media/media-lookup';
+import { storedContentTokens } from '../site-config/site-config.service';
 import type { MediaService } from '../media/media.service';
 import { renderPostLanguage } from './post-kind';
 import { authorOf, categoryOf, datesOf } from './post-projection.repository';
@@ -22,8 +23,9 @@ export async function previewPost(
   lang: TStudioLang,
 ): Promise<TBlogArticle> {
   const lookup = await loadMediaLookup(pool);
-  const es = renderPostLanguage(document, 'es', lookup);
-  const en = renderPostLanguage(document, 'en', lookup);
+  const tokens = await storedContentTokens(pool, new Date());
+  const es = renderPostLanguage(document, 'es', lookup, tokens);
+  const en = renderPostLanguage(document, 'en', lookup, tokens);
   const mainMedia = lookup.find(document.main_media)?.file ?? document.main_media;
   const [category, author, dates, infos] = await Promise.all([
     categoryOf(pool, document.category),

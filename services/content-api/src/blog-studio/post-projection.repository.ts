@@ -165,10 +165,11 @@ export async function postUrlTaken(
 export async function postReferences(
   db: TDb,
 ): Promise<{ categories: Set<string>; authors: Set<string> }> {
-  const [categories, authors] = await Promise.all([
-    db.query<{ key: string }>('SELECT source_key AS key FROM blog_categories'),
-    db.query<{ key: string }>('SELECT slug AS key FROM attorneys'),
-  ]);
+  // one after the other: `db` may be the single client of a transaction
+  const categories = await db.query<{ key: string }>(
+    'SELECT source_key AS key FROM blog_categories',
+  );
+  const authors = await db.query<{ key: string }>('SELECT slug AS key FROM attorneys');
   return {
     categories: new Set(categories.rows.map((row) => row.key)),
     authors: new Set(authors.rows.map((row) => row.key)),

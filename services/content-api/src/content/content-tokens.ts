@@ -57,6 +57,14 @@ export function fillTokens(
   });
 }
 
+/**
+ * Fills the tokens of a text the studio publishes; an unknown token stays as written (the editor sees
+ * it in the preview).
+ */
+export function fillPublishedTokens(text: string, tokens: TContentTokens, html: boolean): string {
+  return fillTokens(text, tokens, '', [], html);
+}
+
 type TTextBundle = Pick<TContentBundle, 'attorneys' | 'posts' | 'pageTexts'>;
 
 /**

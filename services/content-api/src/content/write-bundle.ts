@@ -41,6 +41,8 @@ export async function writeBundle(
   names: TMediaNames,
   at: Date,
 ): Promise<void> {
+  // first: publishing an article or a page fills its {{tokens}} from it
+  await saveSiteConfig(client, bundle.siteConfig);
   const rows = contentRows(bundle, names);
   const postIds = await postIdsBySourceKey(client);
   const postKeys = new Map<string, string>();
@@ -111,5 +113,4 @@ export async function writeBundle(
       at,
     });
   }
-  await saveSiteConfig(client, bundle.siteConfig);
 }

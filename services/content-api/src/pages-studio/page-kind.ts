@@ -5,10 +5,12 @@ import {
 import type { TStudioLang } from '@firm/shared/studio/studio-state';
 import type { TPageTextRecord } from '../content/content-bundle';
 import { rewriteMediaLinks } from '../content/content-rows';
+import { fillPublishedTokens, type TContentTokens } from '../content/content-tokens';
 import { renderContentMarkdown } from '../content/render-content';
 import type { TDocumentKind, TProjection } from '../documents/document-kind';
 import { findItem } from '../documents/documents.repository';
-import { loadMediaLookup } from '../media/media-lookup';
+import { loadMediaLookup, type TMediaLookup } from '../media/media-lookup';
+import { storedContentTokens } from '../site-config/site-config.service';
 import { pagePublishProblems, pageSaveProblems, requiredBlocks } from './page-checks';
 import { deletePageBlocks, writePageBlocks } from './page-projection.repository';
 
@@ -24,16 +26,22 @@ export function blockNamesOf(key: string, document: TStudioPageDocument): string
   return [...required, ...has.filter((block) => !required.includes(block)).sort()];
 }
 
+/** A block as the site shows it: its Markdown rendered, its `{{tokens}}` filled, its images' public names. */
+export function renderPageBlock(
+  markdown: string,
+  media: TMediaLookup,
+  tokens: TContentTokens,
+): string {
+  const html = fillPublishedTokens(renderContentMarkdown(markdown), tokens, true);
+  return rewriteMediaLinks(html, media.publicNames);
+}
+
 async function projectPage(projection: TProjection<TStudioPageDocument>): Promise<void> {
-  const { client, key, languages, current } = projection;
+  const { client, key, languages, current, at } = projection;
   const media = await loadMediaLookup(client);
-  const render = (lang: TStudioLang, block: string) => {
-    const source = (languages[lang] ?? current).document;
-    return rewriteMediaLinks(
-      renderContentMarkdown(source[lang].blocks[block] ?? ''),
-      media.publicNames,
-    );
-  };
+  const tokens = await storedContentTokens(client, at);
+  const render = (lang: TStudioLang, block: string) =>
+    renderPageBlock((languages[lang] ?? current).document[lang].blocks[block] ?? '', media, tokens);
   const updated = (lang: TStudioLang) => (languages[lang] ?? current).document[lang].updated;
   await writePageBlocks(
     client,

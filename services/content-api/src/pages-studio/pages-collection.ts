@@ -6,14 +6,13 @@ import {
   type TStudioPageDocument,
 } from '@firm/shared/studio/studio-page';
 import type { TStudioLang } from '@firm/shared/studio/studio-state';
-import { rewriteMediaLinks } from '../content/content-rows';
 import { htmlHeadings } from '../content/html-headings';
 import { loadPageTexts } from '../content/load-page-texts';
-import { renderContentMarkdown } from '../content/render-content';
 import type { DocumentsService } from '../documents/documents.service';
 import { loadMediaLookup } from '../media/media-lookup';
 import { StudioCollection } from '../studio/studio-collection';
-import { blockNamesOf, PAGE_KIND, pageDocumentOf } from './page-kind';
+import { storedContentTokens } from '../site-config/site-config.service';
+import { blockNamesOf, PAGE_KIND, pageDocumentOf, renderPageBlock } from './page-kind';
 
 /**
  * A page as `GET /api/content/pages/{lang}/{key}` would answer it once published: each block rendered
@@ -26,9 +25,10 @@ async function previewPage(
   lang: TStudioLang,
 ): Promise<TPageText> {
   const media = await loadMediaLookup(pool);
+  const tokens = await storedContentTokens(pool, new Date());
   const blocks = blockNamesOf(key, document).map((block) => [
     block,
-    rewriteMediaLinks(renderContentMarkdown(document[lang].blocks[block] ?? ''), media.publicNames),
+    renderPageBlock(document[lang].blocks[block] ?? '', media, tokens),
   ]);
   return {
     key,

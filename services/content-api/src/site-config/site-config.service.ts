@@ -1,6 +1,7 @@
-import type { TSiteConfig } from '@firm/shared/content/site-config';
+import { ZSiteConfigSchema, type TSiteConfig } from '@firm/shared/content/site-config';
 import { AppError } from '@firm/shared/server/app-error';
-import type { Pool } from '@firm/shared/server/db';
+import type { Pool, PoolClient } from '@firm/shared/server/db';
+import { contentTokens, type TContentTokens } from '../content/content-tokens';
 import { readSiteConfig } from './site-config.repository';
 
 /** The firm's facts as imported; 503 before the first import. */
@@ -8,4 +9,17 @@ export async function requireSiteConfig(pool: Pool): Promise<TSiteConfig> {
   const config = await readSiteConfig(pool);
   if (config === undefined) throw new AppError('unavailable', 'Content has not been imported yet');
   return config;
+}
+
+/**
+ * The `{{token}}` values a text published at `at` gets (the founding year, the years of experience
+ * counted in that year…); none before the first import (or from a configuration that no longer validates), so the tokens stay as written.
+ */
+export async function storedContentTokens(
+  db: Pick<Pool | PoolClient, 'query'>,
+  at: Date,
+): Promise<TContentTokens> {
+  // a configuration stored by an older import may lack a fact: its tokens stay as written
+  const config = ZSiteConfigSchema.safeParse(await readSiteConfig(db));
+  return config.success ? contentTokens(config.data, at.getFullYear()) : {};
 }

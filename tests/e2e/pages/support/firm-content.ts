@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TSiteConfig } from '../../../../packages/shared/src/content/site-config';
 import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
 import { repoPaths } from '../../../../packages/shared/src/server/paths';
 import { contentTokens } from '../../../../services/content-api/src/content/content-tokens';
+import { siteConfigFile } from '../../../support/site-config-file';
 
 const CONTENT = repoPaths().content;
 
@@ -26,11 +26,6 @@ export type TAttorneyFile = {
   social: Record<string, string>;
   bio: Record<TLocale, string>;
 };
-
-/** The site configuration as the firm wrote it. */
-export function siteConfigFile(): TSiteConfig {
-  return JSON.parse(readFileSync(path.join(CONTENT, 'site-config.json'), 'utf8')) as TSiteConfig;
-}
 
 /** A text of the content folder with its `{{tokens}}` filled as the import fills them this year. */
 export function filled(text: string): string {
