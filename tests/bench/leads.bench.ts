@@ -1,12 +1,14 @@
 /**
- * `npm run bench:leads` — 30 s of valid multipart lead submissions against leads-api (with the
- * outbox relay and the worker running, as separate processes), beside the machine's bare rate of
- * the same two inserts from a plain pg loop, then a reconciliation of answers, rows and e-mails.
+ * `npm run bench:leads` — 30 s of valid multipart lead submissions through the web edge (production
+ * build) to leads-api, with the outbox relay and the worker running, each its own process, beside the
+ * machine's bare rate of the same two inserts from a plain pg loop (for reference), then a
+ * reconciliation of answers, rows and e-mails. Targets (issue 26): ≥ 400 leads/s with p99 ≤ 100 ms;
+ * lead-to-intake-e-mail p95 ≤ 2 s.
  *
  * Environment: BENCH_DATABASE_URL or DATABASE_URL (server where a throw-away database is
  * created; default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL (queues and rate
  * limits on Redis; unset → both on PostgreSQL), BENCH_DURATION (30 s), BENCH_CONNECTIONS (16),
- * BENCH_PORT (4205; the worker's health port is BENCH_PORT + 1), BENCH_PROFILE_DIR (write CPU
+ * BENCH_PORT (4205: leads-api; the worker's health port is BENCH_PORT + 1, the edge's + 2), BENCH_PROFILE_DIR (write CPU
  * profiles of both services there), BENCH_MAIL_DIR (parent of the .eml folder; default /dev/shm).
  */
 import { existsSync } from 'node:fs';
@@ -19,7 +21,7 @@ import { cpuBetween, sampleCpu, type TCpuTarget } from './leads-bench/cpu-usage'
 import { createBenchDatabase } from './leads-bench/bench-database';
 import { reconcile, waitForDrain } from './leads-bench/reconcile';
 import { removeQueue } from '../support/remove-queue';
-import { startService } from './leads-bench/services';
+import { ensureWebBuild, startService } from './leads-bench/services';
 import { SUBMISSION_CONTENT_TYPE, submissionBody } from './leads-bench/submission';
 
 type THistogram = { p50: number; p90: number; p99: number; average: number; max: number };
@@ -57,6 +59,8 @@ const baseUrl =
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
+const edgePort = port + 2;
+const EDGE_SECRET = 'bench-edge-secret-0123456789abcdef0123';
 const SUCCESS = JSON.stringify({ status: 'success' });
 let notSuccess = 0;
 // Job ids derive from lead ids: a fresh database needs its own key prefix on a shared Redis.
@@ -84,6 +88,7 @@ try {
       {
         ...common,
         CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123',
+        EDGE_PROXY_SECRET: EDGE_SECRET,
         RATE_LIMIT_PER_IP: '1000000000',
         RATE_LIMIT_PER_PHONE: '1000000000',
         RATE_LIMIT_PREFIX: rateLimitPrefix,
@@ -101,7 +106,24 @@ try {
     ),
   );
 
-  const tokenAnswer = await fetch(`http://127.0.0.1:${port}/csrf-token`);
+  ensureWebBuild();
+  children.push(
+    await startService(
+      'web',
+      {
+        NODE_ENV: 'production',
+        EDGE_PROXY_SECRET: EDGE_SECRET,
+        LEADS_API_URL: `http://127.0.0.1:${port}`,
+        // no content-api: the lead path does not need one
+        CONTENT_API_URL: `http://127.0.0.1:${port + 3}`,
+        PUBLIC_ORIGIN: `http://127.0.0.1:${edgePort}`,
+      },
+      edgePort,
+      nodeArgs,
+    ),
+  );
+
+  const tokenAnswer = await fetch(`http://127.0.0.1:${edgePort}/csrf-token`);
   const { token } = (await tokenAnswer.json()) as { token: string };
   const cookie = tokenAnswer.headers
     .getSetCookie()
@@ -111,16 +133,17 @@ try {
   const cpuTargets: TCpuTarget[] = [
     { label: 'leads-api', pid: children[0]?.process.pid },
     { label: 'worker', pid: children[1]?.process.pid },
+    { label: 'web edge', pid: children[2]?.process.pid },
     { label: 'autocannon (this process)', pid: process.pid },
     { label: 'postgres (all backends)', comm: 'postgres' },
     { label: 'redis-server', comm: 'redis-server' },
   ];
   const cpuAtStart = sampleCpu(cpuTargets);
   out(
-    `Load: ${connections} connections, ${duration} s of POST /api/prospecto/agregar (queues on ${redisUrl ? 'Redis' : 'PostgreSQL'}) ...`,
+    `Load: ${connections} connections, ${duration} s of POST /api/prospecto/agregar through the edge (queues on ${redisUrl ? 'Redis' : 'PostgreSQL'}) ...`,
   );
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${edgePort}`,
     connections,
     duration,
     requests: [
@@ -145,14 +168,16 @@ try {
 
   out();
   out('## Leads benchmark');
-  out(`submissions/s (2xx)      ${rate.toFixed(0)}   (target >= 1000)`);
+  out(`submissions/s (2xx)      ${rate.toFixed(0)}   (target >= 400)`);
   out(
-    `latency p50 / p99        ${result.latency.p50} ms / ${result.latency.p99} ms   (target p99 <= 50 ms)`,
+    `latency p50 / p99        ${result.latency.p50} ms / ${result.latency.p99} ms   (target p99 <= 100 ms)`,
   );
   // The issue's baseline is "a plain pg loop": one client, one lead per transaction. A pool of
   // 10 such loops is printed too, as a stricter reading (it keeps both cores busy on inserts).
   out(`baseline inserts/s       ${baseline.toFixed(0)}   (plain pg loop, one client)`);
-  out(`ratio to baseline        ${((rate / baseline) * 100).toFixed(1)} %   (target >= 40 %)`);
+  out(
+    `ratio to baseline        ${((rate / baseline) * 100).toFixed(1)} %   (reference, no target)`,
+  );
   out(
     `10-client pool           ${poolRate.toFixed(0)} inserts/s; ratio ${((rate / poolRate) * 100).toFixed(1)} %   (stricter reading, no target)`,
   );

@@ -5,9 +5,9 @@
  * `node --import tsx tests/bench/mail-compose.bench.ts` (no services needed).
  */
 import nodemailer from 'nodemailer';
-import type { TLeadWithReferrer } from '../../packages/shared/src/leads/stored-lead';
-import { composeIntakeEmail } from '../../services/worker/src/notify/intake-email';
-import { seedLeadRecord } from '../integration/worker/support/seed-lead';
+import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
+import { composeIntakeEmail } from '@firm/worker/notify/intake-email';
+import { seedLeadRecord } from '../support/seed-lead';
 
 const ROUNDS = 3000;
 const WARM_UP = 300;

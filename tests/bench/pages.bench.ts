@@ -29,7 +29,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { getHref, type TRouteId } from '@firm/shared/routes/route-map';
-import { repoPaths } from '../../packages/shared/src/server/paths';
+import { repoPaths } from '@firm/shared/server/paths';
 import { firstLoadOf } from '../support/first-load';
 import { entryReport, PUBLIC_PAGES } from './pages-bench/bytes';
 import { median, type TLighthouseScores, type TPagesResult } from './pages-bench/result';

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { repoPaths } from '../../packages/shared/src/server/paths';
+import { repoPaths } from '@firm/shared/server/paths';
 import { pagesMarkdown, type TPagesResult } from './pages-bench/result';
 
 const root = repoPaths().root;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPool, ensureDatabase, type Pool } from '../../../packages/shared/src/server/db';
-import { runMigrations } from '../../../packages/shared/src/server/migrate';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
-import { importContent } from '../../../services/content-api/src/content/import-content';
+import { createPool, ensureDatabase, type Pool } from '@firm/shared/server/db';
+import { runMigrations } from '@firm/shared/server/migrate';
+import { repoPaths } from '@firm/shared/server/paths';
+import { importContent } from '@firm/content-api/content/import-content';
 
 /** A throw-away, migrated database holding the seed content. */
 export type TBenchDatabase = { url: string; pool: Pool; drop: () => Promise<void> };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
+import { repoPaths } from '@firm/shared/server/paths';
 
 /** A server started as a child process. */
 export type TChild = { process: ChildProcess; stop: () => Promise<void> };

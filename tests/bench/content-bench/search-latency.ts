@@ -1,6 +1,6 @@
-import type { Pool } from '../../../packages/shared/src/server/db';
-import { SearchService } from '../../../services/content-api/src/search/search.service';
-import { searchWords } from '../../../services/content-api/src/search/search-terms';
+import type { Pool } from '@firm/shared/server/db';
+import { SearchService } from '@firm/content-api/search/search.service';
+import { searchWords } from '@firm/content-api/search/search-terms';
 
 /** p50/p99 in ms of `runs` searches made one after another through SearchService (database, no HTTP). */
 export async function sequentialSearchLatency(

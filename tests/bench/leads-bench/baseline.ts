@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from '../../../packages/shared/src/server/db';
-import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
-import {
-  consentRecord,
-  storeConsentTexts,
-} from '../../../services/leads-api/src/consent/consent-record';
-import { OUTBOX_EVENTS } from '../../../packages/shared/src/jobs/outbox-events';
+import type { Pool } from '@firm/shared/server/db';
+import { CONSENT_VERSION } from '@firm/shared/forms/consent';
+import { consentRecord, storeConsentTexts } from '@firm/leads-api/consent/consent-record';
+import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import {
   LEAD_COLUMNS,
   leadPlaceholders,
   leadValues,
   NO_SOCIAL_FIELDS,
   type TLeadRecord,
-} from '../../../services/leads-api/src/leads/lead-record';
+} from '@firm/leads-api/leads/lead-record';
 
 // The two inserts of a lead (lead row + outbox row) as one prepared statement, hence one
 // transaction: what the machine does per lead with no HTTP, no validation and no batching.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPool, ensureDatabase, type Pool } from '../../../packages/shared/src/server/db';
-import { runMigrations } from '../../../packages/shared/src/server/migrate';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
+import { createPool, ensureDatabase, type Pool } from '@firm/shared/server/db';
+import { runMigrations } from '@firm/shared/server/migrate';
+import { repoPaths } from '@firm/shared/server/paths';
 
 /** A fresh, migrated database for one benchmark run, dropped afterwards. */
 export type TBenchDatabase = { url: string; pool: Pool; drop: () => Promise<void> };

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { Pool } from '../../../packages/shared/src/server/db';
+import type { Pool } from '@firm/shared/server/db';
 
 /** What the run left behind, compared with what the clients were told. */
 export type TReconciliation = {

@@ -1,26 +1,40 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
+import { repoPaths } from '@firm/shared/server/paths';
 
 /** A service started as a child process, as the launcher would. */
 export type TChild = { process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts `services/<name>/src/server.ts` with `env` (and extra node flags, e.g. `--cpu-prof`) and waits until its /healthz answers. */
+/** The web edge's production build, made once if `services/web/dist` has none (as `npm start` does). */
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(repoPaths().root, 'services/web/dist/.build-stamp'))) return;
+  const built = spawnSync('npm', ['run', 'build', '-w', '@firm/web', '--silent'], {
+    cwd: repoPaths().root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (built.status !== 0) throw new Error('the web build failed');
+}
+
+const ENTRIES = {
+  'leads-api': 'services/leads-api/src/server.ts',
+  worker: 'services/worker/src/server.ts',
+  web: 'services/web/src/edge/server.ts',
+} as const;
+
+/** Starts a service (the web edge: `src/edge/server.ts`) with `env` (and extra node flags, e.g. `--cpu-prof`) and waits until its /healthz answers. */
 export async function startService(
-  name: 'leads-api' | 'worker',
+  name: keyof typeof ENTRIES,
   env: Record<string, string>,
   port: number,
   nodeArgs: string[] = [],
 ): Promise<TChild> {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join('services', name, 'src', 'server.ts')],
-    {
-      cwd: repoPaths().root,
-      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ENTRIES[name]], {
+    cwd: repoPaths().root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);

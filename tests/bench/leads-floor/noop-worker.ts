@@ -4,8 +4,8 @@
  * once `total` jobs have completed, and waits to be stopped (so the parent can read its CPU).
  * Usage: noop-worker.ts <queue name> <prefix> <total>; REDIS_URL / DATABASE_URL pick the backend.
  */
-import { createWorker, queueBackendFrom } from '../../../packages/shared/src/server/queue';
-import { queuePlacement } from '../../../packages/shared/src/jobs/queue-names';
+import { createWorker, queueBackendFrom } from '@firm/shared/server/queue';
+import { queuePlacement } from '@firm/shared/jobs/queue-names';
 
 const [name, prefix, total] = [
   process.argv[2] ?? '',
