@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
-import { saveScreens } from '../pages/support/screens';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { addStaff, signInAs, type TE2EStaff } from '../staff/support/staff';
+import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { saveScreens } from '../support/screens';
+import { gotoHydrated } from '../support/hydrated';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 // These tests change the site's content: they run after every other browser test (the `studio`
 // project of playwright.config.ts) and take their articles off the site at the end.
@@ -124,9 +124,10 @@ test.describe('Publishing from the studio to the public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Guía del estudio: su primera consulta de inmigración',
     );
-    await expect(
-      page.locator('article img[alt="Documentos sobre una mesa"]').first(),
-    ).toBeVisible();
+    // the body's image loads lazily, as the visitor scrolls to it
+    const bodyImage = page.locator('article img[alt="Documentos sobre una mesa"]').first();
+    await bodyImage.evaluate((image) => image.scrollIntoView());
+    await expect(bodyImage).toBeVisible();
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
 
     await page.goto('/en/blog');
