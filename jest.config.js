@@ -16,6 +16,7 @@ const moduleNameMapper = {
   '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   '^strtok3$': '<rootDir>/node_modules/strtok3/lib/index.js',
   '^@firm/shared/(.*)$': '<rootDir>/packages/shared/src/$1',
+  '^@firm/(content-api|leads-api|worker|web)/(.*)$': '<rootDir>/services/$1/src/$2',
   // Render tests see a CSS Module as class names equal to their keys.
   '\\.module\\.css$': '<rootDir>/tests/support/css-module-stub.cjs',
 };

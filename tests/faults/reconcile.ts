@@ -1,4 +1,4 @@
-import type { Pool } from '../../packages/shared/src/server/db';
+import type { Pool } from '@firm/shared/server/db';
 import type { TAnswer } from './submitter';
 
 /** The reconciliation of one scenario. */

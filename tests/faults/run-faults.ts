@@ -7,9 +7,9 @@
  * Environment: FAULTS_RATE (leads/s, 20), FAULTS_WINDOW_MS (length of a fault, 20000 as in issue 18),
  * FAULTS_MODES ("redis,postgres"), FAULTS_ONLY (scenario letters, e.g. "ce").
  */
-import { ensureDatabase, createPool, type Pool } from '../../packages/shared/src/server/db';
-import { runMigrations } from '../../packages/shared/src/server/migrate';
-import { repoPaths } from '../../packages/shared/src/server/paths';
+import { ensureDatabase, createPool, type Pool } from '@firm/shared/server/db';
+import { runMigrations } from '@firm/shared/server/migrate';
+import { repoPaths } from '@firm/shared/server/paths';
 import { startFaultSmtp, type TFaultSmtp } from './fault-smtp';
 import {
   redisProcess,

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { repoPaths } from '../../packages/shared/src/server/paths';
+import { repoPaths } from '@firm/shared/server/paths';
 
 type TStarted = { databaseUrl?: string; redisUrl?: string; ids: string[] };
 

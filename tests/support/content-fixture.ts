@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_TEXT_BLOCKS } from '../../../../packages/shared/src/content/page-text';
-import { repoPaths } from '../../../../packages/shared/src/server/paths';
+import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text';
+import { repoPaths } from '@firm/shared/server/paths';
 
 /** What a fixture article says; everything else is a valid default. */
 export type TFixturePost = {

@@ -1,19 +1,13 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../../services/content-api/src/app';
-import {
-  importContent,
-  type TImportOptions,
-} from '../../../../services/content-api/src/content/import-content';
-import {
-  createContentCaches,
-  type TContentCaches,
-} from '../../../../services/content-api/src/http/content-caches';
-import { createPool, type Pool } from '../../../../packages/shared/src/server/db';
-import { closeServer } from '../../../../packages/shared/src/server/http';
-import { createLogger } from '../../../../packages/shared/src/server/logger';
-import { testDatabaseUrl } from '../../../support/env';
+import { createApp } from '@firm/content-api/app';
+import { importContent, type TImportOptions } from '@firm/content-api/content/import-content';
+import { createContentCaches, type TContentCaches } from '@firm/content-api/http/content-caches';
+import { createPool, type Pool } from '@firm/shared/server/db';
+import { closeServer } from '@firm/shared/server/http';
+import { createLogger } from '@firm/shared/server/logger';
+import { testDatabaseUrl } from './env';
 
 /** A content-api listening on a free loopback port. */
 export type TContentServer = {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPool, type Pool } from '../../packages/shared/src/server/db';
-import { runMigrations } from '../../packages/shared/src/server/migrate';
-import { repoPaths } from '../../packages/shared/src/server/paths';
+import { createPool, type Pool } from '@firm/shared/server/db';
+import { runMigrations } from '@firm/shared/server/migrate';
+import { repoPaths } from '@firm/shared/server/paths';
 
 /**
  * Test databases: the run migrates one template database once (global setup), and every database a

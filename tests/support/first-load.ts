@@ -8,13 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { TRouteId } from '@firm/shared/routes/route-map';
-import { pageFileOf } from '../../services/web/src/app/page-file';
+import { pageFileOf } from '@firm/web/app/page-file';
 import {
   CLIENT_ENTRY,
   siteStylesheet,
   staticClosure,
   type TViteManifest,
-} from '../../services/web/src/edge/build-manifest';
+} from '@firm/web/edge/build-manifest';
 
 /** Where the browser build is. */
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../services/web/dist/client');

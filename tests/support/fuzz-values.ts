@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { MESSAGES } from '../../../../packages/shared/src/i18n/messages';
-import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
+import { MESSAGES } from '@firm/shared/i18n/messages';
+import type { TLocale } from '@firm/shared/i18n/locale';
 
 /** Values an attacker or a broken client sends: markup, SQL, control characters, odd Unicode, huge text. */
 const HOSTILE = [

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TTestDatabase } from '../../../support/databases';
+import { createTestDatabase, type TTestDatabase } from './databases';
 
 /** A migrated database of one test file: outbox relays of parallel files never steal each other's rows. */
 export type TIsolatedDatabase = TTestDatabase;

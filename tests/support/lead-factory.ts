@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { FORM_VARIANTS } from '../../../../packages/shared/src/forms/form-variants';
-import type { TLeadVariantId } from '../../../../packages/shared/src/forms/form-types';
+import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
+import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 
 let sequence = 0;
 

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
-import type { Pool } from '../../../../packages/shared/src/server/db';
-import { closeServer, listen } from '../../../../packages/shared/src/server/http';
-import { createLogger, type Logger } from '../../../../packages/shared/src/server/logger';
-import { createApp } from '../../../../services/leads-api/src/app';
-import { storeConsentTexts } from '../../../../services/leads-api/src/consent/consent-record';
-import type { TRateLimits } from '../../../../services/leads-api/src/rate-limit/limiters';
-import { rateLimitBackend } from '../../../../services/leads-api/src/rate-limit/stores';
-import type { TClock } from '../../../../services/leads-api/src/staff/clock';
-import type { TSessionLifetimes } from '../../../../services/leads-api/src/staff/staff-sessions';
+import type { Pool } from '@firm/shared/server/db';
+import { closeServer, listen } from '@firm/shared/server/http';
+import { createLogger, type Logger } from '@firm/shared/server/logger';
+import { createApp } from '@firm/leads-api/app';
+import { storeConsentTexts } from '@firm/leads-api/consent/consent-record';
+import type { TRateLimits } from '@firm/leads-api/rate-limit/limiters';
+import { rateLimitBackend } from '@firm/leads-api/rate-limit/stores';
+import type { TClock } from '@firm/leads-api/staff/clock';
+import type { TSessionLifetimes } from '@firm/leads-api/staff/staff-sessions';
 import type { Queue } from 'bullmq';
-import { testRedisUrl } from '../../../support/env';
+import { testRedisUrl } from './env';
 
 /** The CSRF secret of the tests. */
 export const TEST_CSRF_SECRET = 'test-csrf-secret-0123456789abcdef0123';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../../../../packages/shared/src/server/logger';
+import { createLogger, type Logger } from '@firm/shared/server/logger';
 
 /** Loggers of the services under test whose every line (level debug and up) is kept to be searched. */
 export type TLogCapture = { loggerFor: (service: string) => Logger; text: () => string };

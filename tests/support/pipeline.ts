@@ -1,7 +1,7 @@
-import type { Pool } from '../../../../packages/shared/src/server/db';
-import { createLogger } from '../../../../packages/shared/src/server/logger';
-import { createQueue, type QueueBackend } from '../../../../packages/shared/src/server/queue';
-import { OutboxRelay } from '../../../../services/leads-api/src/outbox/outbox-relay';
+import type { Pool } from '@firm/shared/server/db';
+import { createLogger } from '@firm/shared/server/logger';
+import { createQueue, type QueueBackend } from '@firm/shared/server/queue';
+import { OutboxRelay } from '@firm/leads-api/outbox/outbox-relay';
 
 /** An outbox relay publishing to a test queue. */
 export type TTestRelay = { relay: OutboxRelay; close: () => Promise<void> };

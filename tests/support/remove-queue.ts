@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { createQueue } from '../../packages/shared/src/server/queue';
-import { LEADS_QUEUE_NAME } from '../../packages/shared/src/jobs/queue-names';
+import { createQueue } from '@firm/shared/server/queue';
+import { LEADS_QUEUE_NAME } from '@firm/shared/jobs/queue-names';
 
 /**
  * Deletes a run's leads queue (under its BullMQ `prefix`) and its rate-limit counters

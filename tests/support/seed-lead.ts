@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from '../../../../packages/shared/src/server/db';
-import { validateLead } from '../../../../packages/shared/src/forms/lead-schemas';
-import { normalizeLead } from '../../../../packages/shared/src/forms/compose';
-import { storeConsentTexts } from '../../../../services/leads-api/src/consent/consent-record';
-import { buildLeadRecord } from '../../../../services/leads-api/src/leads/build-lead-record';
-import type { TLeadRecord } from '../../../../services/leads-api/src/leads/lead-record';
-import { insertLeadWithOutbox } from '../../../../services/leads-api/src/leads/leads.repository';
-import { leadFields } from '../../leads-api/support/lead-factory';
+import type { Pool } from '@firm/shared/server/db';
+import { validateLead } from '@firm/shared/forms/lead-schemas';
+import { normalizeLead } from '@firm/shared/forms/compose';
+import { storeConsentTexts } from '@firm/leads-api/consent/consent-record';
+import { buildLeadRecord } from '@firm/leads-api/leads/build-lead-record';
+import type { TLeadRecord } from '@firm/leads-api/leads/lead-record';
+import { insertLeadWithOutbox } from '@firm/leads-api/leads/leads.repository';
+import { leadFields } from './lead-factory';
 
 /** A valid Spanish contact lead as leads-api would store it (fields of `leadFields`, a fresh idempotency key). */
 export function seedLeadRecord(overrides: Record<string, string> = {}): TLeadRecord {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoPaths } from '../../../../packages/shared/src/server/paths';
-import { CLIENT_ENTRY, SITE_STYLESHEET } from '../../../../services/web/src/edge/build-manifest';
+import { repoPaths } from '@firm/shared/server/paths';
+import { CLIENT_ENTRY, SITE_STYLESHEET } from '@firm/web/edge/build-manifest';
 
 /** The entry file of each service, as the Dockerfile's targets start them. */
 const ENTRIES = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TSiteConfig } from '../../packages/shared/src/content/site-config';
-import { repoPaths } from '../../packages/shared/src/server/paths';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
+import { repoPaths } from '@firm/shared/server/paths';
 
 /** The site configuration as the firm wrote it (infra/content/site-config.json). */
 export function siteConfigFile(): TSiteConfig {

@@ -1,9 +1,9 @@
-import type { Pool } from '../../../../packages/shared/src/server/db';
-import { STAFF_API_PATHS } from '../../../../packages/shared/src/routes/staff-paths';
-import type { TStaffRole } from '../../../../packages/shared/src/staff/staff-policy';
-import { addStaffAccount } from '../../../../services/leads-api/src/staff/accounts.service';
-import type { TClock } from '../../../../services/leads-api/src/staff/clock';
-import { systemClock } from '../../../../services/leads-api/src/staff/clock';
+import type { Pool } from '@firm/shared/server/db';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import type { TStaffRole } from '@firm/shared/staff/staff-policy';
+import { addStaffAccount } from '@firm/leads-api/staff/accounts.service';
+import type { TClock } from '@firm/leads-api/staff/clock';
+import { systemClock } from '@firm/leads-api/staff/clock';
 import type { TAnswer } from './visitor';
 import { Visitor } from './visitor';
 

@@ -1,35 +1,38 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { createApp } from '../../../../services/content-api/src/app';
-import type { TScheduledPublish } from '../../../../services/content-api/src/documents/documents.service';
-import { DocumentsService } from '../../../../services/content-api/src/documents/documents.service';
+import { createApp } from '@firm/content-api/app';
+import type { TScheduledPublish } from '@firm/content-api/documents/documents.service';
+import { DocumentsService } from '@firm/content-api/documents/documents.service';
 import {
   createPublishQueue,
   type TPublishQueueDeps,
-} from '../../../../services/content-api/src/documents/publish-queue';
-import { POST_KIND } from '../../../../services/content-api/src/blog-studio/post-kind';
-import { PAGE_KIND } from '../../../../services/content-api/src/pages-studio/page-kind';
-import { importContent } from '../../../../services/content-api/src/content/import-content';
+} from '@firm/content-api/documents/publish-queue';
+import { POST_KIND } from '@firm/content-api/blog-studio/post-kind';
+import { PAGE_KIND } from '@firm/content-api/pages-studio/page-kind';
+import { importContent } from '@firm/content-api/content/import-content';
 import {
   clearContentCaches,
   createContentCaches,
   type TContentCaches,
-} from '../../../../services/content-api/src/http/content-caches';
-import { createCsrf, CSRF_HEADER } from '../../../../packages/shared/src/server/csrf';
-import { createPool, type Pool } from '../../../../packages/shared/src/server/db';
-import { EDGE_SECRET_HEADER } from '../../../../packages/shared/src/server/edge-secret';
-import { closeServer } from '../../../../packages/shared/src/server/http';
-import { createLogger } from '../../../../packages/shared/src/server/logger';
+} from '@firm/content-api/http/content-caches';
+import { createCsrf, CSRF_HEADER } from '@firm/shared/server/csrf';
+import { createPool, type Pool } from '@firm/shared/server/db';
+import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
+import { closeServer } from '@firm/shared/server/http';
+import { createLogger } from '@firm/shared/server/logger';
 import {
   encodeStaffIdentity,
   STAFF_IDENTITY_HEADER,
-} from '../../../../packages/shared/src/server/staff-identity-header';
-import type { TStaffRole } from '../../../../packages/shared/src/staff/staff-policy';
-import { repoPaths } from '../../../../packages/shared/src/server/paths';
+} from '@firm/shared/server/staff-identity-header';
+import type { TStaffRole } from '@firm/shared/staff/staff-policy';
+import { repoPaths } from '@firm/shared/server/paths';
 import { writeFixtureContent, type TFixturePost } from './content-fixture';
-import { TEST_CSRF_SECRET, TEST_EDGE_SECRET } from '../../leads-api/support/leads-harness';
+import { TEST_CSRF_SECRET, TEST_EDGE_SECRET } from './leads-harness';
 import { IMPORT_TIMEOUT_MS, listenLocally } from './content-server';
-import { createScratchDatabase, type TScratchDatabase } from './scratch-database';
+import {
+  createScratchDatabase,
+  type TScratchDatabase,
+} from '../integration/content-api/support/scratch-database';
 
 // the secrets of the test leads-api and edge: a test stack of all three signs and proves alike
 export { TEST_CSRF_SECRET, TEST_EDGE_SECRET };

@@ -1,10 +1,10 @@
 import type { Queue, Worker } from 'bullmq';
-import type { Pool } from '../../../../packages/shared/src/server/db';
-import { createLogger, type Logger } from '../../../../packages/shared/src/server/logger';
-import { createQueue, type QueueBackend } from '../../../../packages/shared/src/server/queue';
-import type { THandlerSettings } from '../../../../services/worker/src/jobs/job-context';
-import { createLeadsWorker } from '../../../../services/worker/src/jobs/leads-worker';
-import { createMailer, type TMailer } from '../../../../services/worker/src/mail/mailer';
+import type { Pool } from '@firm/shared/server/db';
+import { createLogger, type Logger } from '@firm/shared/server/logger';
+import { createQueue, type QueueBackend } from '@firm/shared/server/queue';
+import type { THandlerSettings } from '@firm/worker/jobs/job-context';
+import { createLeadsWorker } from '@firm/worker/jobs/leads-worker';
+import { createMailer, type TMailer } from '@firm/worker/mail/mailer';
 
 /** Handler settings of the tests. */
 export const TEST_SETTINGS: THandlerSettings = {

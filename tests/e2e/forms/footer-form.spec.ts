@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
+import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import { expectOnlyError, openForm, submitOf } from './helpers/form';
 import { expectIntakeEmail, theLeadNamed } from './helpers/leads';
 import { uniqueName, uniquePhone } from './helpers/people';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { getHref } from '@firm/shared/routes/route-map';
 import { axeViolations } from '../support/axe';
 import { freePort, startEdge, startService, type TEdgeProcess } from '../support/edge-process';
 import { E2E_INTERNAL_PORTS } from '../support/stack';

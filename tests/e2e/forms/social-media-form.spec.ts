@@ -3,7 +3,7 @@ import { expectOnlyError, openForm, submitOf } from './helpers/form';
 import { theLeadNamed } from './helpers/leads';
 import { uniqueName, uniquePhone } from './helpers/people';
 import { e2eDb } from '../support/db';
-import { addStaff, signInAs, type TE2EStaff } from '../staff/support/staff';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 const PATH = '/staff/redes-sociales';
 const OLD_PUBLIC_PATH = '/formulario/redes-sociales';

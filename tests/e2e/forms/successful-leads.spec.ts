@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
+import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import { fillBasicForm } from './helpers/fill';
 import { openForm, submitOf } from './helpers/form';
 import { expectIntakeEmail, theLeadNamed } from './helpers/leads';

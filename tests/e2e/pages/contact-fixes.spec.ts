@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
 import { axeViolations } from '../support/axe';
 
 test.describe('Fixes found while trying the site', () => {

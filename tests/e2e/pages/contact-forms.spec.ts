@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { FORM_VARIANT_IDS } from '../../../packages/shared/src/forms/form-types';
-import { t } from '../../../packages/shared/src/i18n/messages';
-import { pageFormPlacement } from '../../../services/web/src/features/lead-forms/utils/form-placement';
-import { matchRoute } from '../../../packages/shared/src/routes/route-map';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { contentCases, PER_CONTENT_PAGE_MS, staticCases } from '../shell/support/route-cases';
-import { test } from '../shell/support/route-tab';
-import { addStaff, signInAs } from '../staff/support/staff';
+import { FORM_VARIANT_IDS } from '@firm/shared/forms/form-types';
+import { t } from '@firm/shared/i18n/messages';
+import { pageFormPlacement } from '@firm/web/features/lead-forms/utils/form-placement';
+import { matchRoute } from '@firm/shared/routes/route-map';
+import { gotoHydrated } from '../support/hydrated';
+import { contentCases, PER_CONTENT_PAGE_MS, staticCases } from '../support/route-cases';
+import { test } from '../support/route-tab';
+import { addStaff, signInAs } from '../support/staff';
 
 const ARTICLE_ES = '/blog/vawa-autopeticion-que-es-y-quien-califica';
 const ARTICLE_EN = '/en/blog/vawa-self-petition-what-it-is-and-who-qualifies';

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { TLocale } from '../../../packages/shared/src/i18n/locale';
+import type { TLocale } from '@firm/shared/i18n/locale';
 import {
   contentCases,
   PER_CONTENT_PAGE_MS,
   staticCases,
   type TRouteCase,
-} from '../shell/support/route-cases';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
+} from '../support/route-cases';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
 import { leakSentences, sentencesOf, type TLeakSentences } from './support/copy-sentences';
 
 const OTHER: Record<TLocale, TLocale> = { en: 'es', es: 'en' };

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { FOUNDER_SLUG } from '../../../packages/shared/src/constants';
-import type { TLocale } from '../../../packages/shared/src/i18n/locale';
-import { allStaticPaths, getHref } from '../../../packages/shared/src/routes/route-map';
-import { test } from '../shell/support/route-tab';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { FOUNDER_SLUG } from '@firm/shared/constants';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { allStaticPaths, getHref } from '@firm/shared/routes/route-map';
+import { test } from '../support/route-tab';
+import { gotoHydrated } from '../support/hydrated';
 import { axeViolations } from '../support/axe';
 import { SCREENSHOT_WIDTHS, saveScreenshot } from './support/contact-content';
 

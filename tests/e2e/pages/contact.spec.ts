@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { test as sharedTab } from '../shell/support/route-tab';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { test as sharedTab } from '../support/route-tab';
+import { gotoHydrated } from '../support/hydrated';
 import { axeViolations } from '../support/axe';
 import { SCREENSHOT_WIDTHS, saveScreenshot, siteConfig } from './support/contact-content';
 

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { FOUNDER_SLUG } from '../../../packages/shared/src/constants';
-import { yearsOfExperience } from '../../../packages/shared/src/content/firm-years';
-import type { TLocale } from '../../../packages/shared/src/i18n/locale';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
+import { FOUNDER_SLUG } from '@firm/shared/constants';
+import { yearsOfExperience } from '@firm/shared/content/firm-years';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
 import { axeViolations } from '../support/axe';
 import { attorneyFiles, firstSentence, pageTextFile } from './support/firm-content';
 import { siteConfigFile } from '../../support/site-config-file';

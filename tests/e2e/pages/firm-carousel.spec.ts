@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ATTORNEY_TESTIMONIAL_SLIDER } from '../../../packages/shared/src/constants';
-import type { TAttorneyTestimonial } from '../../../packages/shared/src/content/attorney-testimonial';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { truncateHtml } from '../../../services/web/src/lib/html-text';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { ATTORNEY_TESTIMONIAL_SLIDER } from '@firm/shared/constants';
+import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { truncateHtml } from '@firm/web/lib/html-text';
+import { gotoHydrated } from '../support/hydrated';
 import { settleAt, slidesPerView } from './support/carousel-steps';
 import { attorneyTestimonialCount } from './support/firm-content';
 

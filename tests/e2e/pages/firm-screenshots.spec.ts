@@ -1,8 +1,8 @@
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import type { TLocale } from '../../../packages/shared/src/i18n/locale';
-import { test } from '../shell/support/route-tab';
+import { getHref } from '@firm/shared/routes/route-map';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { test } from '../support/route-tab';
 import { attorneyFiles } from './support/firm-content';
-import { saveScreens } from './support/screens';
+import { saveScreens } from '../support/screens';
 
 const LOCALES: TLocale[] = ['es', 'en'];
 

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import type { TLocale } from '../../../packages/shared/src/i18n/locale';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
 import { axeViolations } from '../support/axe';
 import { attorneyFiles, firstSentence, pageTextFile } from './support/firm-content';
 import { siteConfigFile } from '../../support/site-config-file';

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { CONSULTING_ATTORNEY_SLUG } from '../../../packages/shared/src/constants';
-import type { TLocale } from '../../../packages/shared/src/i18n/locale';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
+import { CONSULTING_ATTORNEY_SLUG } from '@firm/shared/constants';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
 import { axeViolations } from '../support/axe';
 import { attorneyFiles, attorneyTestimonialCount, firstSentence } from './support/firm-content';
 

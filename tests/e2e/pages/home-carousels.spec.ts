@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BLOG_CAROUSEL, HERO, REVIEWS_CAROUSEL } from '../../../packages/shared/src/constants';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { BLOG_CAROUSEL, HERO, REVIEWS_CAROUSEL } from '@firm/shared/constants';
+import { gotoHydrated } from '../support/hydrated';
 import { carouselOf, settleAt, showCarousel, slidesPerView } from './support/carousel-steps';
 import { featuredPosts, HOME_CASES } from './support/home-content';
 import { googleReviews } from './support/social-content';

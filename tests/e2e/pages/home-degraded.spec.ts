@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { COPY } from '../../../services/web/src/pages/home/home-copy';
+import { COPY } from '@firm/web/pages/home/home-copy';
 import { axeViolations } from '../support/axe';
-import { waitForHydration } from '../shell/support/hydrated';
+import { waitForHydration } from '../support/hydrated';
 import { startEdgeWithoutContent, type TEdgeProcess } from '../support/edge-process';
 import { carouselOf } from './support/carousel-steps';
 import { HOME_CASES, revealAll } from './support/home-content';

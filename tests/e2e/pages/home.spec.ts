@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { BLOG_CAROUSEL, FOUNDER_SLUG } from '../../../packages/shared/src/constants';
-import type { THomePost } from '../../../packages/shared/src/content/home-post';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { truncateHtml } from '../../../services/web/src/lib/html-text';
-import { COPY } from '../../../services/web/src/pages/home/home-copy';
+import { BLOG_CAROUSEL, FOUNDER_SLUG } from '@firm/shared/constants';
+import type { THomePost } from '@firm/shared/content/home-post';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { getHref } from '@firm/shared/routes/route-map';
+import { truncateHtml } from '@firm/web/lib/html-text';
+import { COPY } from '@firm/web/pages/home/home-copy';
 import { axeViolations } from '../support/axe';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 import { carouselOf } from './support/carousel-steps';
 import { featuredPosts, HOME_CASES, revealAll } from './support/home-content';
 import { firstSentence, pageTextFile } from './support/firm-content';
-import { saveScreens } from './support/screens';
+import { saveScreens } from '../support/screens';
 import { googleReviews, googleReviewUrl } from './support/social-content';
 
 const HERO_LINKS = ['immigrationLawyer', 'vawaVisa', 'tVisa', 'uVisa'] as const;

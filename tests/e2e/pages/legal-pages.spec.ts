@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 import { axeViolations } from '../support/axe';
 import { startEdgeWithoutContent, type TEdgeProcess } from '../support/edge-process';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 import { axeViolations } from '../support/axe';
 
 const HOURS = {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { getHref } from '@firm/shared/routes/route-map';
+import { gotoHydrated } from '../support/hydrated';
 
 const note = '[data-slot="safety-note"]';
 

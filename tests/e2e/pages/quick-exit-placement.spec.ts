@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 import { axeViolations } from '../support/axe';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 const article = (locale: 'es' | 'en', slug: string) => getHref('blogArticle', locale, { slug });
 const category = (locale: 'es' | 'en', slug: string) => getHref('blogCategory', locale, { slug });

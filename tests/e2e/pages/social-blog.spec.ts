@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
-import { saveScreens } from './support/screens';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
+import { saveScreens } from '../support/screens';
 import {
   categories,
   expectScrolledTo,

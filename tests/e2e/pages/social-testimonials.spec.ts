@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { PAGINATION } from '../../../packages/shared/src/constants';
+import { PAGINATION } from '@firm/shared/constants';
 import { axeViolations } from '../support/axe';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
-import { saveScreens } from './support/screens';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
+import { saveScreens } from '../support/screens';
 import {
   expectScrolledTo,
   giveawayTestimonials,

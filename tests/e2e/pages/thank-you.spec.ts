@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 import { fillBasicForm } from '../forms/helpers/fill';
 import { formOf, openForm, submitOf } from '../forms/helpers/form';
 import { uniqueName, uniquePhone } from '../forms/helpers/people';
 import { axeViolations } from '../support/axe';
-import { gotoHydrated } from '../shell/support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 const WORDS = {
   es: {

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 import { E2E_BASE_URL } from '../support/stack';
-import { gotoHydrated, waitForHydration } from '../shell/support/hydrated';
+import { gotoHydrated, waitForHydration } from '../support/hydrated';
 
 /** Where Quick exit goes (The Weather Channel, in the page's language). */
 const NEUTRAL = { es: 'https://weather.com/es-US', en: 'https://weather.com/' } as const;

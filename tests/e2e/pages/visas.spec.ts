@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 import { axeViolations } from '../support/axe';
 import { startEdgeWithoutContent, type TEdgeProcess } from '../support/edge-process';
-import { gotoHydrated } from '../shell/support/hydrated';
-import { test } from '../shell/support/route-tab';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
 import {
   asOfLine,
   sectionHeadings,

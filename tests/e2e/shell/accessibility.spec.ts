@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import { axeViolations as violations } from '../support/axe';
-import { PER_CONTENT_PAGE_MS, contentCases, staticCases } from './support/route-cases';
-import { gotoHydrated } from './support/hydrated';
-import { test } from './support/route-tab';
+import { PER_CONTENT_PAGE_MS, contentCases, staticCases } from '../support/route-cases';
+import { gotoHydrated } from '../support/hydrated';
+import { test } from '../support/route-tab';
 
 test.describe('WCAG 2.1 AA (axe-core) on every route', () => {
   for (const route of staticCases()) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 import { siteConfigFile } from '../../support/site-config-file';
-import { gotoHydrated } from './support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 // The attorney-advertising notices (Texas Rule 7.02, DC Court of Appeals Rule 49), written as a reader
 // should find them, from the facts of infra/content/site-config.json.

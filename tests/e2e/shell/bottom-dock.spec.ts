@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { gotoHydrated } from './support/hydrated';
+import { getHref } from '@firm/shared/routes/route-map';
+import { gotoHydrated } from '../support/hydrated';
 
 type TBox = { x: number; y: number; width: number; height: number };
 

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 /** The text of each line a link is drawn on, read from where each character lands. */
 function renderedLines(link: Locator): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 test.describe('Mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });

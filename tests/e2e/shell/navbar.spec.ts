@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 test.describe('Desktop navigation bar (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

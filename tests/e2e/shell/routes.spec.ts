@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { TRouteCase } from './support/route-cases';
-import { PER_CONTENT_PAGE_MS, contentCases, staticCases } from './support/route-cases';
-import { gotoHydrated, waitForHydration } from './support/hydrated';
-import { test } from './support/route-tab';
+import type { TRouteCase } from '../support/route-cases';
+import { PER_CONTENT_PAGE_MS, contentCases, staticCases } from '../support/route-cases';
+import { gotoHydrated, waitForHydration } from '../support/hydrated';
+import { test } from '../support/route-tab';
 
 const LANG = { en: 'en', es: 'es' } as const;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 const HITS = Array.from({ length: 8 }, (_, i) => ({
   id: i + 1,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchPage } from './support/page-watch';
-import { gotoHydrated } from './support/hydrated';
+import { gotoHydrated } from '../support/hydrated';
 
 function directives(csp: string): Map<string, string> {
   return new Map(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstBlogContent } from './support/route-cases';
+import { firstBlogContent } from '../support/route-cases';
 
 test.describe('Unknown pages answer 404 with the page of their language', () => {
   const spanish = [

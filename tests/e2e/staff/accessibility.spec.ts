@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { addStaff, signInAs, type TE2EStaff } from './support/staff';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 const SHOTS = path.join(process.cwd(), 'test-results', 'screenshots');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addStaff, signInAs, type TE2EStaff } from './support/staff';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 let admin: TE2EStaff;
 

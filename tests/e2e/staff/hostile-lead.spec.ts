@@ -3,7 +3,7 @@ import { fillBasicForm } from '../forms/helpers/fill';
 import { openForm, submitOf } from '../forms/helpers/form';
 import { theLeadNamed } from '../forms/helpers/leads';
 import { uniqueName, uniquePhone } from '../forms/helpers/people';
-import { addStaff, signInAs } from './support/staff';
+import { addStaff, signInAs } from '../support/staff';
 
 const HOSTILE = `O'Neil-Smith "><img src=x onerror=window.__xss=1>`;
 const MESSAGE = [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { insertE2ELead, staffScreenshots } from './support/leads';
-import { addStaff, openInboxFilters, signInAs, type TE2EStaff } from './support/staff';
+import { addStaff, openInboxFilters, signInAs, type TE2EStaff } from '../support/staff';
 
 let intake: TE2EStaff;
 let admin: TE2EStaff;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { insertE2ELead, staffScreenshots } from './support/leads';
-import { addStaff, signInAs, type TE2EStaff } from './support/staff';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 let intake: TE2EStaff;
 // names of this run only: other specs store leads in the same database

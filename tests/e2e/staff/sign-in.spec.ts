@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addStaff, signInAs, staffCookie, type TE2EStaff } from './support/staff';
+import { addStaff, signInAs, staffCookie, type TE2EStaff } from '../support/staff';
 
 let intake: TE2EStaff;
 let admin: TE2EStaff;

@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe';
 import { formOf, reachForm, submitOf } from '../forms/helpers/form';
 import { uniquePhone } from '../forms/helpers/people';
 import { staffScreenshots } from './support/leads';
-import { addStaff, signInAs } from './support/staff';
+import { addStaff, signInAs } from '../support/staff';
 
 const PATH = '/staff/redes-sociales';
 // the e2e stack's RATE_LIMIT_PER_STAFF (tests/e2e/support/global-setup.ts)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { insertE2ELead } from './support/leads';
-import { addStaff, signInAs, type TE2EStaff } from './support/staff';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 let admin: TE2EStaff;
 let leadId: number;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { e2eDb } from '../support/db';
-import { addStaff, signInAs, type TE2EStaff } from './support/staff';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 const run = randomBytes(3).toString('hex');
 const XSS = `"><script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;

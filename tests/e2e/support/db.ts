@@ -1,7 +1,7 @@
 import pg from 'pg';
 // The services' type parsers (bigint ids as numbers): rows read here have the shared shapes
 // (e.g. the stored lead of packages/shared/src/leads/stored-lead.ts).
-import '../../../packages/shared/src/server/db';
+import '@firm/shared/server/db';
 
 /** A client on the database of the stack under test (for asserting what a form stored). */
 export async function e2eDb(): Promise<pg.Client> {

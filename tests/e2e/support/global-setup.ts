@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { ensureDatabase } from '../../../packages/shared/src/server/db';
+import { ensureDatabase } from '@firm/shared/server/db';
 import { startTestContainers } from '../../setup/containers';
 import {
   E2E_INTERNAL_PORTS,

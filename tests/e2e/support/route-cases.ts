@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { FOUNDER_SLUG } from '../../../../packages/shared/src/constants';
-import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
-import type { TRouteId } from '../../../../packages/shared/src/routes/route-map';
-import { allStaticPaths, getHref } from '../../../../packages/shared/src/routes/route-map';
-import { switchLanguagePath } from '../../../../packages/shared/src/routes/switch-language';
+import { FOUNDER_SLUG } from '@firm/shared/constants';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TRouteId } from '@firm/shared/routes/route-map';
+import { allStaticPaths, getHref } from '@firm/shared/routes/route-map';
+import { switchLanguagePath } from '@firm/shared/routes/switch-language';
 
 /** A page to visit: its path, language, and where the language switch must land. */
 export type TRouteCase = { id: TRouteId; path: string; locale: TLocale; switchTarget: string };

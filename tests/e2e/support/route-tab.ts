@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, devices } from '@playwright/test';
-import { E2E_BASE_URL } from '../../support/stack';
-import { watchPage, type TPageReport } from './page-watch';
+import { E2E_BASE_URL } from './stack';
+import { watchPage, type TPageReport } from '../shell/support/page-watch';
 
 type TRouteTab = { page: Page; report: TPageReport };
 

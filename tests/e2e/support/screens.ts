@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { gotoHydrated } from '../../shell/support/hydrated';
+import { gotoHydrated } from './hydrated';
 
 /** Where the screenshots a person looks at are kept (test-results/screenshots/<page>-<lang>-<width>.png). */
 const DIR = path.join(process.cwd(), 'test-results', 'screenshots');

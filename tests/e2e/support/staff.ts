@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { TStaffRole } from '../../../../packages/shared/src/staff/staff-policy';
+import type { TStaffRole } from '@firm/shared/staff/staff-policy';
 
 /** A staff member of a browser test. */
 export type TE2EStaff = { email: string; password: string; role: TStaffRole; name: string };

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
-import { ZBlogPageSchema, type TBlogPage } from '../../../packages/shared/src/content/blog-page';
-import { ZCategorySchema } from '../../../packages/shared/src/content/category';
-import {
-  ZCategoryPageSchema,
-  type TCategoryPage,
-} from '../../../packages/shared/src/content/category-page';
-import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
+import { ZBlogArticleSchema } from '@firm/shared/content/blog-article';
+import { ZBlogPageSchema, type TBlogPage } from '@firm/shared/content/blog-page';
+import { ZCategorySchema } from '@firm/shared/content/category';
+import { ZCategoryPageSchema, type TCategoryPage } from '@firm/shared/content/category-page';
+import { ZErrorAnswerSchema } from '@firm/shared/content/error-answer';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { expectShape } from './support/shape';
 import { parseWire } from './support/wire';
 

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
-import { ZSearchResultSchema } from '../../../packages/shared/src/content/search-result';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { ContentError } from '../../../services/content-api/src/content/content-bundle';
-import { importContent } from '../../../services/content-api/src/content/import-content';
-import { writeFixtureContent } from './support/content-fixture';
-import { startContentServer, type TContentServer } from './support/content-server';
+import { ZErrorAnswerSchema } from '@firm/shared/content/error-answer';
+import { ZSearchResultSchema } from '@firm/shared/content/search-result';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { ContentError } from '@firm/content-api/content/content-bundle';
+import { importContent } from '@firm/content-api/content/import-content';
+import { writeFixtureContent } from '../../support/content-fixture';
+import { startContentServer, type TContentServer } from '../../support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
 import { parseWire } from './support/wire';
 

@@ -1,17 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
-import { ZLiveEntrySchema } from '../../../packages/shared/src/content/live-entry';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { importContent } from '../../../services/content-api/src/content/import-content';
-import { clearContentCaches } from '../../../services/content-api/src/http/content-caches';
-import { writeFixtureContent } from './support/content-fixture';
+import { ZBlogArticleSchema } from '@firm/shared/content/blog-article';
+import { ZLiveEntrySchema } from '@firm/shared/content/live-entry';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { importContent } from '@firm/content-api/content/import-content';
+import { clearContentCaches } from '@firm/content-api/http/content-caches';
+import { writeFixtureContent } from '../../support/content-fixture';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
 import { parseWire } from './support/wire';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
-import { ZMediaInfoSchema, type TMediaInfo } from '../../../packages/shared/src/content/media-info';
+import { ZErrorAnswerSchema } from '@firm/shared/content/error-answer';
+import { ZMediaInfoSchema, type TMediaInfo } from '@firm/shared/content/media-info';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { parseWire } from './support/wire';
 
 describe('content-api: media at /images/files/{file}', () => {

@@ -1,21 +1,17 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  PAGE_TEXT_BLOCKS,
-  ZPageTextSchema,
-  type TPageText,
-} from '../../../packages/shared/src/content/page-text';
-import { ContentError } from '../../../services/content-api/src/content/content-bundle';
-import { importContent } from '../../../services/content-api/src/content/import-content';
-import { importOnStart } from '../../../services/content-api/src/content/startup-import';
-import { clearContentCaches } from '../../../services/content-api/src/http/content-caches';
-import { createLogger } from '../../../packages/shared/src/server/logger';
-import { writeFixtureContent, writePageText } from './support/content-fixture';
+import { PAGE_TEXT_BLOCKS, ZPageTextSchema, type TPageText } from '@firm/shared/content/page-text';
+import { ContentError } from '@firm/content-api/content/content-bundle';
+import { importContent } from '@firm/content-api/content/import-content';
+import { importOnStart } from '@firm/content-api/content/startup-import';
+import { clearContentCaches } from '@firm/content-api/http/content-caches';
+import { createLogger } from '@firm/shared/server/logger';
+import { writeFixtureContent, writePageText } from '../../support/content-fixture';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { useFixtureServer } from './support/fixture-server';
 
 const DATED = '---\nupdated: 2026-11-24\n---\n';

@@ -1,16 +1,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ZAttorneySchema } from '../../../packages/shared/src/content/attorney';
-import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
-import { ZMediaInfoSchema } from '../../../packages/shared/src/content/media-info';
-import { ZSiteConfigSchema } from '../../../packages/shared/src/content/site-config';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
+import { ZAttorneySchema } from '@firm/shared/content/attorney';
+import { ZErrorAnswerSchema } from '@firm/shared/content/error-answer';
+import { ZMediaInfoSchema } from '@firm/shared/content/media-info';
+import { ZSiteConfigSchema } from '@firm/shared/content/site-config';
+import { repoPaths } from '@firm/shared/server/paths';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { parseWire } from './support/wire';
 
 describe('content-api: attorneys, site configuration and media catalogue under /api/content', () => {

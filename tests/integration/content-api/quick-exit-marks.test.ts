@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
-import { ZBlogPageSchema } from '../../../packages/shared/src/content/blog-page';
-import { ZCategorySchema } from '../../../packages/shared/src/content/category';
-import { ZCategoryPageSchema } from '../../../packages/shared/src/content/category-page';
+import { ZBlogArticleSchema } from '@firm/shared/content/blog-article';
+import { ZBlogPageSchema } from '@firm/shared/content/blog-page';
+import { ZCategorySchema } from '@firm/shared/content/category';
+import { ZCategoryPageSchema } from '@firm/shared/content/category-page';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { useFixtureServer } from './support/fixture-server';
 import { parseWire } from './support/wire';
 

@@ -1,10 +1,10 @@
-import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
-import { writeFixtureContent } from './support/content-fixture';
+import { ZBlogArticleSchema } from '@firm/shared/content/blog-article';
+import { writeFixtureContent } from '../../support/content-fixture';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
 import { parseWire } from './support/wire';
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
-import {
-  ZSearchResultSchema,
-  type TSearchResult,
-} from '../../../packages/shared/src/content/search-result';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { ZErrorAnswerSchema } from '@firm/shared/content/error-answer';
+import { ZSearchResultSchema, type TSearchResult } from '@firm/shared/content/search-result';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { parseWire } from './support/wire';
 
 describe('content-api: blog search', () => {

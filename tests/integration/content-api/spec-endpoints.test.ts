@@ -1,21 +1,18 @@
 import { z } from 'zod';
-import { ZAttorneyTestimonialSchema } from '../../../packages/shared/src/content/attorney-testimonial';
-import {
-  ZNavCategoryEnSchema,
-  ZNavCategoryEsSchema,
-} from '../../../packages/shared/src/content/category';
-import { ZGiveawayTestimonialSchema } from '../../../packages/shared/src/content/giveaway-testimonial';
-import { ZGoogleReviewSchema } from '../../../packages/shared/src/content/google-review';
-import { ZHomePostSchema } from '../../../packages/shared/src/content/home-post';
-import { ZLiveEntrySchema } from '../../../packages/shared/src/content/live-entry';
-import { ZSearchResultSchema } from '../../../packages/shared/src/content/search-result';
-import { ZTravelTestimonialSchema } from '../../../packages/shared/src/content/travel-testimonial';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { ZAttorneyTestimonialSchema } from '@firm/shared/content/attorney-testimonial';
+import { ZNavCategoryEnSchema, ZNavCategoryEsSchema } from '@firm/shared/content/category';
+import { ZGiveawayTestimonialSchema } from '@firm/shared/content/giveaway-testimonial';
+import { ZGoogleReviewSchema } from '@firm/shared/content/google-review';
+import { ZHomePostSchema } from '@firm/shared/content/home-post';
+import { ZLiveEntrySchema } from '@firm/shared/content/live-entry';
+import { ZSearchResultSchema } from '@firm/shared/content/search-result';
+import { ZTravelTestimonialSchema } from '@firm/shared/content/travel-testimonial';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { expectShape } from './support/shape';
 import { parseWire } from './support/wire';
 

@@ -1,14 +1,11 @@
-import { createPool, type Pool } from '../../../packages/shared/src/server/db';
-import { createLogger } from '../../../packages/shared/src/server/logger';
-import {
-  readContentVersion,
-  watchContentVersion,
-} from '../../../services/content-api/src/content/content-version';
-import { importContent } from '../../../services/content-api/src/content/import-content';
-import { contentIsEmpty } from '../../../services/content-api/src/content/import.repository';
-import { importOnStart } from '../../../services/content-api/src/content/startup-import';
-import { writeFixtureContent } from './support/content-fixture';
-import { IMPORT_TIMEOUT_MS } from './support/content-server';
+import { createPool, type Pool } from '@firm/shared/server/db';
+import { createLogger } from '@firm/shared/server/logger';
+import { readContentVersion, watchContentVersion } from '@firm/content-api/content/content-version';
+import { importContent } from '@firm/content-api/content/import-content';
+import { contentIsEmpty } from '@firm/content-api/content/import.repository';
+import { importOnStart } from '@firm/content-api/content/startup-import';
+import { writeFixtureContent } from '../../support/content-fixture';
+import { IMPORT_TIMEOUT_MS } from '../../support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
 
 const logger = createLogger('content-api-test', 'silent');

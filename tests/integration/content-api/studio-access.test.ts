@@ -1,10 +1,15 @@
-import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
-import { EDGE_SECRET_HEADER } from '../../../packages/shared/src/server/edge-secret';
+import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
 import {
   encodeStaffIdentity,
   STAFF_IDENTITY_HEADER,
-} from '../../../packages/shared/src/server/staff-identity-header';
-import { MEMBERS, memberHeaders, useStudioServer, TEST_EDGE_SECRET } from './support/studio-server';
+} from '@firm/shared/server/staff-identity-header';
+import {
+  MEMBERS,
+  memberHeaders,
+  useStudioServer,
+  TEST_EDGE_SECRET,
+} from '../../support/studio-server';
 
 const served = useStudioServer([{}]);
 

@@ -2,24 +2,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PATHS, searchPath } from '../../../packages/shared/src/routes/api-paths';
-import { CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
-import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
-import { PAGE_TEXT_BLOCKS } from '../../../packages/shared/src/content/page-text-blocks';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
-import { ZStudioPageSchema } from '../../../packages/shared/src/studio/studio-page';
-import { ZStudioPostSchema } from '../../../packages/shared/src/studio/studio-post';
-import { ZStudioRevisionListSchema } from '../../../packages/shared/src/studio/studio-revision';
-import { exportContent } from '../../../services/content-api/src/export/export-content';
-import { clearContentCaches } from '../../../services/content-api/src/http/content-caches';
-import { startContentServer, type TContentServer } from './support/content-server';
+import { API_PATHS, searchPath } from '@firm/shared/routes/api-paths';
+import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text-blocks';
+import { repoPaths } from '@firm/shared/server/paths';
+import { ZStudioPageSchema } from '@firm/shared/studio/studio-page';
+import { ZStudioPostSchema } from '@firm/shared/studio/studio-post';
+import { ZStudioRevisionListSchema } from '@firm/shared/studio/studio-revision';
+import { exportContent } from '@firm/content-api/export/export-content';
+import { clearContentCaches } from '@firm/content-api/http/content-caches';
+import { startContentServer, type TContentServer } from '../../support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
 import {
   MEMBERS,
   startStudioServer,
   useStudioServer,
   type StudioClient,
-} from './support/studio-server';
+} from '../../support/studio-server';
 import { parseWire } from './support/wire';
 
 // two imports (one of them through the command line) and every content answer of two servers

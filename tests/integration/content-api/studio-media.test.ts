@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
-import { mediaPath } from '../../../packages/shared/src/routes/api-paths';
-import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
+import { repoPaths } from '@firm/shared/server/paths';
+import { mediaPath } from '@firm/shared/routes/api-paths';
+import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
 import {
   ZStudioMediaItemSchema,
   ZStudioMediaListSchema,
   type TStudioMediaItem,
-} from '../../../packages/shared/src/studio/studio-media';
-import { ZStudioPostSchema } from '../../../packages/shared/src/studio/studio-post';
-import { useStudioServer, type StudioClient } from './support/studio-server';
+} from '@firm/shared/studio/studio-media';
+import { ZStudioPostSchema } from '@firm/shared/studio/studio-post';
+import { useStudioServer, type StudioClient } from '../../support/studio-server';
 import { parseWire } from './support/wire';
 
 const served = useStudioServer();

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPool, type Pool } from '../../../packages/shared/src/server/db';
-import { runMigrations } from '../../../packages/shared/src/server/migrate';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
-import { CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
-import { studioUrl } from '../../../packages/shared/src/routes/studio-paths';
-import { ZStudioPostSchema } from '../../../packages/shared/src/studio/studio-post';
-import { MEMBERS, startStudioServer, type TStudioServer } from './support/studio-server';
+import { createPool, type Pool } from '@firm/shared/server/db';
+import { runMigrations } from '@firm/shared/server/migrate';
+import { repoPaths } from '@firm/shared/server/paths';
+import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { studioUrl } from '@firm/shared/routes/studio-paths';
+import { ZStudioPostSchema } from '@firm/shared/studio/studio-post';
+import { MEMBERS, startStudioServer, type TStudioServer } from '../../support/studio-server';
 import { parseWire } from './support/wire';
 
 // A database filled before the studio existed (its content migrations up to 102 and the leads'

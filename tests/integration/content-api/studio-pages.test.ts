@@ -1,14 +1,14 @@
-import { CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
-import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
-import { ZPageTextSchema } from '../../../packages/shared/src/content/page-text';
+import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { ZPageTextSchema } from '@firm/shared/content/page-text';
 import {
   ZStudioPageListSchema,
   ZStudioPageSchema,
   type TStudioPage,
-} from '../../../packages/shared/src/studio/studio-page';
-import { yearsOfExperience } from '../../../packages/shared/src/content/firm-years';
+} from '@firm/shared/studio/studio-page';
+import { yearsOfExperience } from '@firm/shared/content/firm-years';
 import { siteConfigFile } from '../../support/site-config-file';
-import { useStudioServer } from './support/studio-server';
+import { useStudioServer } from '../../support/studio-server';
 import { parseWire } from './support/wire';
 
 const served = useStudioServer([{}]);

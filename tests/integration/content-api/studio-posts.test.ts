@@ -1,13 +1,10 @@
-import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
-import { CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
-import {
-  ZStudioPostSchema,
-  type TStudioPost,
-} from '../../../packages/shared/src/studio/studio-post';
-import { ZStudioRevisionListSchema } from '../../../packages/shared/src/studio/studio-revision';
-import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
-import { POST_KIND } from '../../../services/content-api/src/blog-studio/post-kind';
-import { MEMBERS, useStudioServer, type StudioClient } from './support/studio-server';
+import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { ZStudioPostSchema, type TStudioPost } from '@firm/shared/studio/studio-post';
+import { ZStudioRevisionListSchema } from '@firm/shared/studio/studio-revision';
+import { ZBlogArticleSchema } from '@firm/shared/content/blog-article';
+import { POST_KIND } from '@firm/content-api/blog-studio/post-kind';
+import { MEMBERS, useStudioServer, type StudioClient } from '../../support/studio-server';
 import { parseWire } from './support/wire';
 
 const served = useStudioServer([{ key: 'seed-post' }]);

@@ -1,13 +1,13 @@
-import { CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
-import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
-import { createLogger } from '../../../packages/shared/src/server/logger';
-import { createQueue, type QueueBackend } from '../../../packages/shared/src/server/queue';
-import { ZStudioPostSchema } from '../../../packages/shared/src/studio/studio-post';
+import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { createLogger } from '@firm/shared/server/logger';
+import { createQueue, type QueueBackend } from '@firm/shared/server/queue';
+import { ZStudioPostSchema } from '@firm/shared/studio/studio-post';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import { writeFixtureContent } from './support/content-fixture';
-import { IMPORT_TIMEOUT_MS } from './support/content-server';
+import { writeFixtureContent } from '../../support/content-fixture';
+import { IMPORT_TIMEOUT_MS } from '../../support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './support/scratch-database';
-import { MEMBERS, startStudioServer, type TStudioServer } from './support/studio-server';
+import { MEMBERS, startStudioServer, type TStudioServer } from '../../support/studio-server';
 import { parseWire } from './support/wire';
 
 // a schedule 6 s ahead, a restart, and BullMQ's PostgreSQL backend polling: well within a minute

@@ -1,32 +1,32 @@
 import { z } from 'zod';
-import { ZAttorneySchema } from '../../../packages/shared/src/content/attorney';
-import { ZAttorneyTestimonialSchema } from '../../../packages/shared/src/content/attorney-testimonial';
-import { ZBlogArticleSchema } from '../../../packages/shared/src/content/blog-article';
-import { ZBlogPageSchema } from '../../../packages/shared/src/content/blog-page';
+import { ZAttorneySchema } from '@firm/shared/content/attorney';
+import { ZAttorneyTestimonialSchema } from '@firm/shared/content/attorney-testimonial';
+import { ZBlogArticleSchema } from '@firm/shared/content/blog-article';
+import { ZBlogPageSchema } from '@firm/shared/content/blog-page';
 import {
   ZCategorySchema,
   ZNavCategoryEnSchema,
   ZNavCategoryEsSchema,
-} from '../../../packages/shared/src/content/category';
-import { ZCategoryPageSchema } from '../../../packages/shared/src/content/category-page';
-import { ZErrorAnswerSchema } from '../../../packages/shared/src/content/error-answer';
-import { ZGiveawayTestimonialSchema } from '../../../packages/shared/src/content/giveaway-testimonial';
-import { ZGoogleReviewSchema } from '../../../packages/shared/src/content/google-review';
-import { ZHomePostSchema } from '../../../packages/shared/src/content/home-post';
-import { ZLiveEntrySchema } from '../../../packages/shared/src/content/live-entry';
-import { ZMediaInfoSchema } from '../../../packages/shared/src/content/media-info';
-import { ZPageTextSchema } from '../../../packages/shared/src/content/page-text';
-import { ZSearchResultSchema } from '../../../packages/shared/src/content/search-result';
-import { ZSiteConfigSchema } from '../../../packages/shared/src/content/site-config';
-import { ZTravelTestimonialSchema } from '../../../packages/shared/src/content/travel-testimonial';
-import { API_PATHS, searchPath } from '../../../packages/shared/src/routes/api-paths';
-import { CONTENT_ROUTES, CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
-import { compilePattern, execPattern } from '../../../packages/shared/src/routes/route-pattern';
+} from '@firm/shared/content/category';
+import { ZCategoryPageSchema } from '@firm/shared/content/category-page';
+import { ZErrorAnswerSchema } from '@firm/shared/content/error-answer';
+import { ZGiveawayTestimonialSchema } from '@firm/shared/content/giveaway-testimonial';
+import { ZGoogleReviewSchema } from '@firm/shared/content/google-review';
+import { ZHomePostSchema } from '@firm/shared/content/home-post';
+import { ZLiveEntrySchema } from '@firm/shared/content/live-entry';
+import { ZMediaInfoSchema } from '@firm/shared/content/media-info';
+import { ZPageTextSchema } from '@firm/shared/content/page-text';
+import { ZSearchResultSchema } from '@firm/shared/content/search-result';
+import { ZSiteConfigSchema } from '@firm/shared/content/site-config';
+import { ZTravelTestimonialSchema } from '@firm/shared/content/travel-testimonial';
+import { API_PATHS, searchPath } from '@firm/shared/routes/api-paths';
+import { CONTENT_ROUTES, CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { compilePattern, execPattern } from '@firm/shared/routes/route-pattern';
 import {
   IMPORT_TIMEOUT_MS,
   startContentServer,
   type TContentServer,
-} from './support/content-server';
+} from '../../support/content-server';
 import { parseWire } from './support/wire';
 
 // Seed content (infra/content): an article and a category in each language, a photo.

@@ -1,4 +1,4 @@
-import { createPool, withTransaction } from '../../../packages/shared/src/server/db';
+import { createPool, withTransaction } from '@firm/shared/server/db';
 import { testDatabaseUrl } from '../../support/env';
 
 describe('createPool', () => {

@@ -2,7 +2,7 @@ import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isPortFree } from '../../../infra/launcher/ports';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
+import { repoPaths } from '@firm/shared/server/paths';
 
 const PORT = 3400;
 const INTERNAL = { CONTENT_API_PORT: '4401', LEADS_API_PORT: '4402', WORKER_PORT: '4403' };

@@ -1,7 +1,7 @@
-import { ZStoredLeadSchema } from '../../../packages/shared/src/leads/stored-lead';
-import { createPool } from '../../../packages/shared/src/server/db';
-import { runMigrations } from '../../../packages/shared/src/server/migrate';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
+import { ZStoredLeadSchema } from '@firm/shared/leads/stored-lead';
+import { createPool } from '@firm/shared/server/db';
+import { runMigrations } from '@firm/shared/server/migrate';
+import { repoPaths } from '@firm/shared/server/paths';
 import { testDatabaseUrl } from '../../support/env';
 
 describe('migrations', () => {

@@ -1,17 +1,10 @@
 import type { Job } from 'bullmq';
-import { jobRequest } from '../../../packages/shared/src/jobs/define-job';
-import { NOTIFY_INTAKE_JOB } from '../../../packages/shared/src/jobs/notify-intake.job';
-import {
-  createQueue,
-  createWorker,
-  type QueueBackend,
-} from '../../../packages/shared/src/server/queue';
+import { jobRequest } from '@firm/shared/jobs/define-job';
+import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
+import { createQueue, createWorker, type QueueBackend } from '@firm/shared/server/queue';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { waitFor } from '../leads-api/support/wait-for';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
 
 /** Adds one lead job, lets a worker complete it, and returns the queue's completed count. */
 async function completedAfterOneJob(backend: QueueBackend): Promise<number> {

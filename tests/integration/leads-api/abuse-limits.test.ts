@@ -1,10 +1,10 @@
-import { t } from '../../../packages/shared/src/i18n/messages';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields, uniquePhone } from './support/lead-factory';
-import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { t } from '@firm/shared/i18n/messages';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, viaEdge, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 // The harness's window is a minute: the answer says so.
 const TOO_MANY_ES = t('es', 'rateLimit.waitAMinute');

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
-import { CONSENT_TEXT, CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { CONSENT_TEXT, CONSENT_VERSION } from '@firm/shared/forms/consent';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import { testRedisUrl } from '../../support/env';
-import { startServiceProcess, type TServiceProcess } from '../scale-out/support/service-process';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields } from './support/lead-factory';
-import { Visitor } from './support/visitor';
+import { startServiceProcess, type TServiceProcess } from '../../support/service-process';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields } from '../../support/lead-factory';
+import { Visitor } from '../../support/visitor';
 
 /** A loopback port nothing listens on. */
 async function freePort(): Promise<number> {

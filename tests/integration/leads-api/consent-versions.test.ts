@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_TEXT, CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
-import { storeConsentTexts } from '../../../services/leads-api/src/consent/consent-record';
-import { findLeadDetail } from '../../../services/leads-api/src/inbox/inbox.repository';
-import { insertLeadWithOutbox } from '../../../services/leads-api/src/leads/leads.repository';
-import { seedLead, seedLeadRecord } from '../worker/support/seed-lead';
+import { CONSENT_TEXT, CONSENT_VERSION } from '@firm/shared/forms/consent';
+import { storeConsentTexts } from '@firm/leads-api/consent/consent-record';
+import { findLeadDetail } from '@firm/leads-api/inbox/inbox.repository';
+import { insertLeadWithOutbox } from '@firm/leads-api/leads/leads.repository';
+import { seedLead, seedLeadRecord } from '../../support/seed-lead';
 import { CONSENT_2025_01 } from './support/consent-2025-01';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,8 +1,8 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields } from './support/lead-factory';
-import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields } from '../../support/lead-factory';
+import { startLeadsApi, viaEdge, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 describe('anti-forgery tokens', () => {
   let db: TIsolatedDatabase;

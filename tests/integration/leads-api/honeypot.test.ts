@@ -1,13 +1,13 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import { startSmtpSink, type TSmtpSink } from '../worker/support/smtp-sink';
-import { startTestWorker, type TTestWorker } from '../worker/support/worker-harness';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { startTestRelay, type TTestRelay } from './support/pipeline';
-import { Visitor } from './support/visitor';
-import { waitFor } from './support/wait-for';
+import { startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { startTestRelay, type TTestRelay } from '../../support/pipeline';
+import { Visitor } from '../../support/visitor';
+import { waitFor } from '../../support/wait-for';
 
 describe('honeypot', () => {
   let db: TIsolatedDatabase;

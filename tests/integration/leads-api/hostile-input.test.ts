@@ -1,10 +1,10 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { ATTRIBUTION_COOKIE } from '../../../packages/shared/src/attribution/attribution';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { LEAD_VARIANTS, leadFields, uniquePhone } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { ATTRIBUTION_COOKIE } from '@firm/shared/attribution/attribution';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { LEAD_VARIANTS, leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 /** Mulberry32: a seeded PRNG, so a failing case can be replayed. */
 function prng(seed: number) {

@@ -1,17 +1,17 @@
 import { parse } from 'csv-parse/sync';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { STAFF_API_PATHS, staffLeadPath } from '../../../packages/shared/src/routes/staff-paths';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { STAFF_API_PATHS, staffLeadPath } from '@firm/shared/routes/staff-paths';
 import {
   HOSTILE_MESSAGE,
   HOSTILE_NAME,
   STORED_HOSTILE_MESSAGE,
   STORED_HOSTILE_NAME,
-} from './support/hostile-strings';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields, uniquePhone } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor } from './support/staff';
-import { Visitor } from './support/visitor';
+} from '../../support/hostile-strings';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 jest.setTimeout(30_000);
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields, uniquePhone } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 describe('idempotency keys', () => {
   let db: TIsolatedDatabase;

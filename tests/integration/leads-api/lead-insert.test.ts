@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createPool } from '../../../packages/shared/src/server/db';
-import { storeConsentTexts } from '../../../services/leads-api/src/consent/consent-record';
-import { insertLeadWithOutbox } from '../../../services/leads-api/src/leads/leads.repository';
-import { seedLeadRecord } from '../worker/support/seed-lead';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { uniquePhone } from './support/lead-factory';
+import { createPool } from '@firm/shared/server/db';
+import { storeConsentTexts } from '@firm/leads-api/consent/consent-record';
+import { insertLeadWithOutbox } from '@firm/leads-api/leads/leads.repository';
+import { seedLeadRecord } from '../../support/seed-lead';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { uniquePhone } from '../../support/lead-factory';
 
 describe('storing a lead with its outbox row (one transaction per lead)', () => {
   let db: TIsolatedDatabase;

@@ -1,11 +1,11 @@
-import { FORM_VARIANTS } from '../../../packages/shared/src/forms/form-variants';
-import type { TCheck, TLeadVariantId } from '../../../packages/shared/src/forms/form-types';
-import { CHECK_FIELD } from '../../../packages/shared/src/forms/form-types';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { LEAD_VARIANTS, leadFields } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
+import type { TCheck, TLeadVariantId } from '@firm/shared/forms/form-types';
+import { CHECK_FIELD } from '@firm/shared/forms/form-types';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { LEAD_VARIANTS, leadFields } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 // SPEC §5, copied from the spec (not from the code under test).
 const MESSAGES: Record<

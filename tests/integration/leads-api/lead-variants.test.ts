@@ -1,11 +1,11 @@
-import { validateLead } from '../../../packages/shared/src/forms/lead-schemas';
-import { ZStoredLeadSchema } from '../../../packages/shared/src/leads/stored-lead';
-import { normalizeLead } from '../../../packages/shared/src/forms/compose';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { LEAD_VARIANTS, leadFields } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { validateLead } from '@firm/shared/forms/lead-schemas';
+import { ZStoredLeadSchema } from '@firm/shared/leads/stored-lead';
+import { normalizeLead } from '@firm/shared/forms/compose';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { LEAD_VARIANTS, leadFields } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 type TRow = Record<string, unknown>;
 

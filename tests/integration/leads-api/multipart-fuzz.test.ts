@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { isMessageOf, NO_HANG_MS } from '../web/support/fuzz-values';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { isMessageOf, NO_HANG_MS } from '../../support/fuzz-values';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
 import { corrupted, multipartLead, type TMultipartCase } from './support/multipart-bodies';
-import { Visitor } from './support/visitor';
+import { Visitor } from '../../support/visitor';
 
 const NAME = 'José Núñez';
 const MESSAGE = 'Necesito ayuda con mi caso';

@@ -1,11 +1,11 @@
-import { createLogger } from '../../../packages/shared/src/server/logger';
-import { createQueue } from '../../../packages/shared/src/server/queue';
-import type { TJobRequest } from '../../../packages/shared/src/jobs/define-job';
-import { OutboxRelay } from '../../../services/leads-api/src/outbox/outbox-relay';
-import { seedLead } from '../worker/support/seed-lead';
+import { createLogger } from '@firm/shared/server/logger';
+import { createQueue } from '@firm/shared/server/queue';
+import type { TJobRequest } from '@firm/shared/jobs/define-job';
+import { OutboxRelay } from '@firm/leads-api/outbox/outbox-relay';
+import { seedLead } from '../../support/seed-lead';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { waitFor } from './support/wait-for';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
 
 const logger = createLogger('relay-test');
 

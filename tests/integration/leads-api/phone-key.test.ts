@@ -1,5 +1,5 @@
-import { phoneKey } from '../../../packages/shared/src/forms/phone-key';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { phoneKey } from '@firm/shared/forms/phone-key';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 
 /**
  * The one rule of a phone's key, in both of its copies: `phoneKey` (the per-phone limits, the

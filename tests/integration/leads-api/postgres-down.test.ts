@@ -1,9 +1,9 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { createPool, type Pool } from '../../../packages/shared/src/server/db';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { createPool, type Pool } from '@firm/shared/server/db';
 import { testRedisUrl } from '../../support/env';
-import { leadFields } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { leadFields } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 // Nothing listens there: PostgreSQL is "down".
 const CLOSED_POSTGRES = 'postgres://postgres@127.0.0.1:5999/leads';

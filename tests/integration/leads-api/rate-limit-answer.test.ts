@@ -1,13 +1,13 @@
 import { Redis } from 'ioredis';
-import { ZRateLimitedAnswerSchema } from '../../../packages/shared/src/content/error-answer';
-import { t } from '../../../packages/shared/src/i18n/messages';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
+import { ZRateLimitedAnswerSchema } from '@firm/shared/content/error-answer';
+import { t } from '@firm/shared/i18n/messages';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
 import { testRedisUrl } from '../../support/env';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields, uniquePhone } from './support/lead-factory';
-import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, viaEdge, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 

@@ -3,12 +3,12 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import express from 'express';
 import { Redis } from 'ioredis';
 import type { Options } from 'express-rate-limit';
-import { createLimiters } from '../../../services/leads-api/src/rate-limit/limiters';
-import { createRateLimitRedis } from '../../../services/leads-api/src/rate-limit/redis-client';
-import { RedisRateLimitStore } from '../../../services/leads-api/src/rate-limit/redis-store';
-import { listen, closeServer } from '../../../packages/shared/src/server/http';
+import { createLimiters } from '@firm/leads-api/rate-limit/limiters';
+import { createRateLimitRedis } from '@firm/leads-api/rate-limit/redis-client';
+import { RedisRateLimitStore } from '@firm/leads-api/rate-limit/redis-store';
+import { listen, closeServer } from '@firm/shared/server/http';
 import { testRedisUrl } from '../../support/env';
-import { captureLogs } from '../web/support/log-capture';
+import { captureLogs } from '../../support/log-capture';
 
 const WINDOW = { windowMs: 60_000 } as Options;
 

@@ -1,13 +1,13 @@
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { startSmtpSink, type TSmtpSink } from '../worker/support/smtp-sink';
-import { startTestWorker, type TTestWorker } from '../worker/support/worker-harness';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { uniquePhone } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { startTestRelay, type TTestRelay } from './support/pipeline';
-import { Visitor } from './support/visitor';
-import { waitFor } from './support/wait-for';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { startTestRelay, type TTestRelay } from '../../support/pipeline';
+import { Visitor } from '../../support/visitor';
+import { waitFor } from '../../support/wait-for';
 
 const batchOf = (referidos: { nombre: string; phone: string }[]) => ({
   nombre: 'Ana Ruiz!',

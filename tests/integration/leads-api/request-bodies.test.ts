@@ -1,9 +1,9 @@
-import { t } from '../../../packages/shared/src/i18n/messages';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields } from './support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { Visitor } from './support/visitor';
+import { t } from '@firm/shared/i18n/messages';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 describe('request bodies that cannot be read', () => {
   let db: TIsolatedDatabase;

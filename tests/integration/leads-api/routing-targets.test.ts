@@ -1,8 +1,8 @@
-import { STAFF_API_PATHS } from '../../../packages/shared/src/routes/staff-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor } from './support/staff';
-import type { Visitor } from './support/visitor';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import type { Visitor } from '../../support/visitor';
 
 jest.setTimeout(60_000);
 

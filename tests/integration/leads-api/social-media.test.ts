@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { SIGNED_IN_AGENT } from '../../../packages/shared/src/forms/social-media-agents';
-import { ZStoredLeadSchema } from '../../../packages/shared/src/leads/stored-lead';
-import { staffLeadPath } from '../../../packages/shared/src/routes/staff-paths';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { leadFields, uniquePhone } from './support/lead-factory';
-import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
-import { Visitor } from './support/visitor';
+import { SIGNED_IN_AGENT } from '@firm/shared/forms/social-media-agents';
+import { ZStoredLeadSchema } from '@firm/shared/leads/stored-lead';
+import { staffLeadPath } from '@firm/shared/routes/staff-paths';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, viaEdge, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor, type TTestStaff } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 // argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
 jest.setTimeout(30_000);

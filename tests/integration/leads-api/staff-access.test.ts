@@ -1,15 +1,15 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import {
   QUEUE_DASHBOARD_PATH,
   STAFF_API_PATHS,
   staffAccountActionPath,
-} from '../../../packages/shared/src/routes/staff-paths';
-import { createQueue } from '../../../packages/shared/src/server/queue';
+} from '@firm/shared/routes/staff-paths';
+import { createQueue } from '@firm/shared/server/queue';
 import { uniqueQueueName } from '../../support/env';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
-import { Visitor } from './support/visitor';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor, type TTestStaff } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 // argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
 jest.setTimeout(30_000);

@@ -1,17 +1,17 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
 import {
   QUEUE_DASHBOARD_PATH,
   STAFF_API_PATHS,
   staffAccountActionPath,
   staffLeadPath,
   staffRoutingRulePath,
-} from '../../../packages/shared/src/routes/staff-paths';
-import { createQueue } from '../../../packages/shared/src/server/queue';
+} from '@firm/shared/routes/staff-paths';
+import { createQueue } from '@firm/shared/server/queue';
 import { uniqueQueueName } from '../../support/env';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor } from './support/staff';
-import type { Visitor } from './support/visitor';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import type { Visitor } from '../../support/visitor';
 
 // argon2id hashing and sign-ins on a busy 2-core machine
 jest.setTimeout(30_000);

@@ -1,11 +1,11 @@
-import { STAFF_API_PATHS, staffLeadPath } from '../../../packages/shared/src/routes/staff-paths';
-import type { TLeadDetail } from '../../../packages/shared/src/staff/lead-detail';
-import type { TInboxList, TInboxOverview } from '../../../packages/shared/src/staff/inbox-list';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { STAFF_API_PATHS, staffLeadPath } from '@firm/shared/routes/staff-paths';
+import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
+import type { TInboxList, TInboxOverview } from '@firm/shared/staff/inbox-list';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { insertInboxLead } from './support/inbox-leads';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
-import { Visitor } from './support/visitor';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor, type TTestStaff } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 jest.setTimeout(30_000);
 

@@ -1,9 +1,9 @@
-import { STAFF_API_PATHS, staffLeadPath } from '../../../packages/shared/src/routes/staff-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { STAFF_API_PATHS, staffLeadPath } from '@firm/shared/routes/staff-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { insertInboxLead } from './support/inbox-leads';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
-import { Visitor } from './support/visitor';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor, type TTestStaff } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 jest.setTimeout(30_000);
 

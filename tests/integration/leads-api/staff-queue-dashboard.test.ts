@@ -1,9 +1,9 @@
-import { QUEUE_DASHBOARD_PATH } from '../../../packages/shared/src/routes/staff-paths';
-import { createQueue } from '../../../packages/shared/src/server/queue';
+import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
+import { createQueue } from '@firm/shared/server/queue';
 import { uniqueQueueName } from '../../support/env';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor } from './support/staff';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
 
 // argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
 jest.setTimeout(30_000);

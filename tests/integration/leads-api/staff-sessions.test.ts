@@ -1,15 +1,15 @@
-import { STAFF_API_PATHS } from '../../../packages/shared/src/routes/staff-paths';
-import { STAFF_SESSION } from '../../../packages/shared/src/staff/staff-policy';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { STAFF_SESSION } from '@firm/shared/staff/staff-policy';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
 import {
   addTestStaff,
   ManualClock,
   sessionCookieOf,
   signedInVisitor,
   type TTestStaff,
-} from './support/staff';
-import { Visitor } from './support/visitor';
+} from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 // argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
 jest.setTimeout(30_000);

@@ -1,14 +1,14 @@
-import { STAFF_API_PATHS } from '../../../packages/shared/src/routes/staff-paths';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
 import {
   addTestStaff,
   ManualClock,
   sessionCookieOf,
   signIn,
   type TTestStaff,
-} from './support/staff';
-import { Visitor } from './support/visitor';
+} from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 // argon2id hashing, a migrated database of its own and sign-ins: more than jest's 5 s on a busy 2-core machine
 jest.setTimeout(30_000);

@@ -1,8 +1,8 @@
-import { STAFF_LOGIN_THROTTLE } from '../../../packages/shared/src/staff/staff-policy';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
-import { startLeadsApi, viaEdge, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, ManualClock, signIn, type TTestStaff } from './support/staff';
-import { Visitor } from './support/visitor';
+import { STAFF_LOGIN_THROTTLE } from '@firm/shared/staff/staff-policy';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, viaEdge, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, ManualClock, signIn, type TTestStaff } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 const SECOND = 1000;
 

@@ -1,10 +1,10 @@
-import { staffLeadPath } from '../../../packages/shared/src/routes/staff-paths';
-import type { TTimelineEntry } from '../../../packages/shared/src/staff/lead-timeline';
-import { createIsolatedDatabase, type TIsolatedDatabase } from './support/isolated-database';
+import { staffLeadPath } from '@firm/shared/routes/staff-paths';
+import type { TTimelineEntry } from '@firm/shared/staff/lead-timeline';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { insertInboxLead } from './support/inbox-leads';
-import { startLeadsApi, type TLeadsApi } from './support/leads-harness';
-import { addTestStaff, signedInVisitor, type TTestStaff } from './support/staff';
-import { Visitor } from './support/visitor';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor, type TTestStaff } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 
 jest.setTimeout(30_000);
 

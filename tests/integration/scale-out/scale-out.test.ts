@@ -1,4 +1,4 @@
-import { readContentVersion } from '../../../services/content-api/src/content/content-version';
+import { readContentVersion } from '@firm/content-api/content/content-version';
 import { openSession, submitLead, type TSubmission } from './support/lead-client';
 import {
   INTAKE_TO,

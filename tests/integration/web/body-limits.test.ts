@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { leadFields } from '../leads-api/support/lead-factory';
-import type { TLeadsApi } from '../leads-api/support/leads-harness';
-import { Visitor } from '../leads-api/support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { leadFields } from '../../support/lead-factory';
+import type { TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 import type { TTestEdge } from './support/edge-harness';
 import { startEdgeStack, type TEdgeStack } from './support/edge-stack';
 

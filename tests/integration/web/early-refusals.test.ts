@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { Visitor, type TAnswer } from '../leads-api/support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { Visitor, type TAnswer } from '../../support/visitor';
 import { startEdgeStack, type TEdgeStack } from './support/edge-stack';
 
 const TOO_LARGE_ES =

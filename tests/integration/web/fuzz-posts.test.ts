@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { FORM_VARIANTS } from '../../../packages/shared/src/forms/form-variants';
-import type { TLeadVariantId } from '../../../packages/shared/src/forms/form-types';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { STAFF_API_PATHS } from '../../../packages/shared/src/routes/staff-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import type { TIsolatedDatabase } from '../leads-api/support/isolated-database';
-import type { TLeadsApi } from '../leads-api/support/leads-harness';
-import { Visitor } from '../leads-api/support/visitor';
+import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
+import type { TLeadVariantId } from '@firm/shared/forms/form-types';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import type { TIsolatedDatabase } from '../../support/isolated-database';
+import type { TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 import type { TTestEdge } from './support/edge-harness';
-import { fieldValue, isMessageOf, NO_HANG_MS } from './support/fuzz-values';
+import { fieldValue, isMessageOf, NO_HANG_MS } from '../../support/fuzz-values';
 import { startEdgeStack, type TEdgeStack } from './support/edge-stack';
 
 const LEAD_VARIANTS = (Object.keys(FORM_VARIANTS) as (keyof typeof FORM_VARIANTS)[]).filter(

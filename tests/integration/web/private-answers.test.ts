@@ -1,10 +1,10 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { STAFF_API_PATHS } from '../../../packages/shared/src/routes/staff-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { leadFields, uniquePhone } from '../leads-api/support/lead-factory';
-import { addTestStaff, signedInVisitor } from '../leads-api/support/staff';
-import { Visitor } from '../leads-api/support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { getHref } from '@firm/shared/routes/route-map';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 import { startEdgeStack, type TEdgeStack } from './support/edge-stack';
 
 const PRIVATE = 'private, no-store';

@@ -1,18 +1,15 @@
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { RETURN_PARAM, STAFF_API_PATHS } from '../../../packages/shared/src/routes/staff-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { startContentServer, type TContentServer } from '../content-api/support/content-server';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { leadFields, uniquePhone } from '../leads-api/support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from '../leads-api/support/leads-harness';
-import { addTestStaff } from '../leads-api/support/staff';
-import { Visitor } from '../leads-api/support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { getHref } from '@firm/shared/routes/route-map';
+import { RETURN_PARAM, STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { startContentServer, type TContentServer } from '../../support/content-server';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 import { startTestEdge, type TTestEdge } from './support/edge-harness';
-import { captureLogs } from './support/log-capture';
+import { captureLogs } from '../../support/log-capture';
 
 const FORBIDDEN_ES = 'Error al enviar el formulario. Por favor intente de nuevo.';
 const SECRET_NAME = 'Eustaquio Villaseñor';

@@ -1,7 +1,7 @@
-import { getHref } from '../../../packages/shared/src/routes/route-map';
-import { STAFF_API_PATHS } from '../../../packages/shared/src/routes/staff-paths';
-import { addTestStaff, signedInVisitor } from '../leads-api/support/staff';
-import { Visitor } from '../leads-api/support/visitor';
+import { getHref } from '@firm/shared/routes/route-map';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 import { startEdgeStack, type TEdgeStack } from './support/edge-stack';
 
 const EVIL = 'https://evil.example';

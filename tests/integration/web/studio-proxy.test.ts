@@ -1,24 +1,17 @@
-import { STUDIO_ROUTES } from '../../../packages/shared/src/routes/studio-paths';
-import { EDGE_SECRET_HEADER } from '../../../packages/shared/src/server/edge-secret';
-import { createLogger } from '../../../packages/shared/src/server/logger';
+import { STUDIO_ROUTES } from '@firm/shared/routes/studio-paths';
+import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
+import { createLogger } from '@firm/shared/server/logger';
 import {
   encodeStaffIdentity,
   STAFF_IDENTITY_HEADER,
-} from '../../../packages/shared/src/server/staff-identity-header';
-import { writeFixtureContent } from '../content-api/support/content-fixture';
-import { IMPORT_TIMEOUT_MS } from '../content-api/support/content-server';
-import { startStudioServer, type TStudioServer } from '../content-api/support/studio-server';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import {
-  startLeadsApi,
-  TEST_EDGE_SECRET,
-  type TLeadsApi,
-} from '../leads-api/support/leads-harness';
-import { addTestStaff, signedInVisitor } from '../leads-api/support/staff';
-import { Visitor } from '../leads-api/support/visitor';
+} from '@firm/shared/server/staff-identity-header';
+import { writeFixtureContent } from '../../support/content-fixture';
+import { IMPORT_TIMEOUT_MS } from '../../support/content-server';
+import { startStudioServer, type TStudioServer } from '../../support/studio-server';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, TEST_EDGE_SECRET, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import { Visitor } from '../../support/visitor';
 import { startTestEdge, type TTestEdge } from './support/edge-harness';
 
 const fixture = writeFixtureContent();

@@ -1,15 +1,12 @@
-import { serializeAttribution } from '../../../packages/shared/src/attribution/attribution';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { REFERRALS_PATH } from '../../../services/leads-api/src/referrals/referrals.routes';
-import { findLead } from '../../../services/worker/src/leads/lead.repository';
-import { composeIntakeEmail } from '../../../services/worker/src/notify/intake-email';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { leadFields, uniquePhone } from '../leads-api/support/lead-factory';
-import { startLeadsApi, type TLeadsApi } from '../leads-api/support/leads-harness';
-import { Visitor } from '../leads-api/support/visitor';
+import { serializeAttribution } from '@firm/shared/attribution/attribution';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
+import { findLead } from '@firm/worker/leads/lead.repository';
+import { composeIntakeEmail } from '@firm/worker/notify/intake-email';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { Visitor } from '../../support/visitor';
 
 const XSS = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
 

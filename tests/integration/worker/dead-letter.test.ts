@@ -1,14 +1,11 @@
-import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
-import { LEAD_JOB_ATTEMPTS } from '../../../packages/shared/src/jobs/queue-names';
+import { jobsForLead } from '@firm/shared/jobs/outbox-events';
+import { LEAD_JOB_ATTEMPTS } from '@firm/shared/jobs/queue-names';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { waitFor } from '../leads-api/support/wait-for';
-import { seedLead } from './support/seed-lead';
-import { startSmtpSink, type TSmtpSink } from './support/smtp-sink';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
+import { seedLead } from '../../support/seed-lead';
+import { startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
 
 describe('jobs that exhaust their retries', () => {
   let db: TIsolatedDatabase;

@@ -1,18 +1,15 @@
-import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
-import { LEAD_JOB_ATTEMPTS } from '../../../packages/shared/src/jobs/queue-names';
-import { requestRedrive } from '../../../packages/shared/src/leads/redrive.repository';
-import { createLogger } from '../../../packages/shared/src/server/logger';
-import { resendLead } from '../../../services/leads-api/src/inbox/inbox.service';
-import { DeliverySweeper } from '../../../services/worker/src/sweeper/delivery-sweeper';
+import { jobsForLead } from '@firm/shared/jobs/outbox-events';
+import { LEAD_JOB_ATTEMPTS } from '@firm/shared/jobs/queue-names';
+import { requestRedrive } from '@firm/shared/leads/redrive.repository';
+import { createLogger } from '@firm/shared/server/logger';
+import { resendLead } from '@firm/leads-api/inbox/inbox.service';
+import { DeliverySweeper } from '@firm/worker/sweeper/delivery-sweeper';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { waitFor } from '../leads-api/support/wait-for';
-import { seedLead } from './support/seed-lead';
-import { startSmtpSink, type TSmtpSink } from './support/smtp-sink';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
+import { seedLead } from '../../support/seed-lead';
+import { startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
 
 describe('delivery claims, the sweeper and re-drives', () => {
   let db: TIsolatedDatabase;

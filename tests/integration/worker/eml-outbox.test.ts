@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { uniqueQueueName } from '../../support/env';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { startTestRelay, type TTestRelay } from '../leads-api/support/pipeline';
-import { waitFor } from '../leads-api/support/wait-for';
-import { seedLead } from './support/seed-lead';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startTestRelay, type TTestRelay } from '../../support/pipeline';
+import { waitFor } from '../../support/wait-for';
+import { seedLead } from '../../support/seed-lead';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
 
 describe('embedded mode: queues on PostgreSQL, mail as .eml files', () => {
   let db: TIsolatedDatabase;

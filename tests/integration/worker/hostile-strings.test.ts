@@ -1,20 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import {
   HOSTILE_MESSAGE,
   HOSTILE_NAME,
   STORED_HOSTILE_MESSAGE as STORED_MESSAGE,
   STORED_HOSTILE_NAME as STORED_NAME,
-} from '../leads-api/support/hostile-strings';
-import { leadFields, uniquePhone } from '../leads-api/support/lead-factory';
-import { Visitor } from '../leads-api/support/visitor';
-import { waitFor } from '../leads-api/support/wait-for';
-import { mimePart, startSmtpSink, type TSmtpSink } from './support/smtp-sink';
+} from '../../support/hostile-strings';
+import { leadFields, uniquePhone } from '../../support/lead-factory';
+import { Visitor } from '../../support/visitor';
+import { waitFor } from '../../support/wait-for';
+import { mimePart, startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
 import { startLeadPipeline, type TLeadPipeline } from './support/lead-pipeline';
 
 jest.setTimeout(60_000);

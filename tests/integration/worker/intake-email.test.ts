@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
-import {
-  UNSOLICITED_REFERRAL_RULE,
-  UNSOLICITED_REFERRAL_TAG,
-} from '../../../packages/shared/src/leads/lead-flags';
-import { insertReferralBatch } from '../../../services/leads-api/src/referrals/referrals.repository';
+import { jobsForLead } from '@firm/shared/jobs/outbox-events';
+import { UNSOLICITED_REFERRAL_RULE, UNSOLICITED_REFERRAL_TAG } from '@firm/shared/leads/lead-flags';
+import { insertReferralBatch } from '@firm/leads-api/referrals/referrals.repository';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { waitFor } from '../leads-api/support/wait-for';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
 import { startMailBrowser } from './support/mail-browser';
-import { seedLeadRecord, seedStoredLead } from './support/seed-lead';
-import { startSmtpSink, type TReceivedMail, type TSmtpSink } from './support/smtp-sink';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+import { seedLeadRecord, seedStoredLead } from '../../support/seed-lead';
+import { startSmtpSink, type TReceivedMail, type TSmtpSink } from '../../support/smtp-sink';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { LookupAddress } from 'node:dns';
 import type { AddressInfo } from 'node:net';
-import { WebhookTargetError } from '../../../packages/shared/src/server/webhook-target';
-import { postWebhook } from '../../../services/worker/src/webhooks/post-webhook';
+import { WebhookTargetError } from '@firm/shared/server/webhook-target';
+import { postWebhook } from '@firm/worker/webhooks/post-webhook';
 
 describe('one webhook POST: the address checked is the address connected to', () => {
   let receiver: Server;

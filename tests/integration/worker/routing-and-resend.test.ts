@@ -7,20 +7,17 @@ import {
   STAFF_API_PATHS,
   staffLeadPath,
   staffRoutingRulePath,
-} from '../../../packages/shared/src/routes/staff-paths';
-import { DELIVERY_HEADER } from '../../../services/worker/src/webhooks/signature';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import type { TLeadsApi } from '../leads-api/support/leads-harness';
-import type { TTestRelay } from '../leads-api/support/pipeline';
-import { addTestStaff, signedInVisitor } from '../leads-api/support/staff';
-import type { Visitor } from '../leads-api/support/visitor';
-import { waitFor } from '../leads-api/support/wait-for';
-import { seedLead } from './support/seed-lead';
+} from '@firm/shared/routes/staff-paths';
+import { DELIVERY_HEADER } from '@firm/worker/webhooks/signature';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import type { TLeadsApi } from '../../support/leads-harness';
+import type { TTestRelay } from '../../support/pipeline';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import type { Visitor } from '../../support/visitor';
+import { waitFor } from '../../support/wait-for';
+import { seedLead } from '../../support/seed-lead';
 import { startLeadPipeline } from './support/lead-pipeline';
-import type { TTestWorker } from './support/worker-harness';
+import type { TTestWorker } from '../../support/worker-harness';
 
 jest.setTimeout(60_000);
 

@@ -1,15 +1,12 @@
-import { CONSENT_VERSION } from '../../../packages/shared/src/forms/consent';
-import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
-import { NOTIFY_INTAKE_JOB } from '../../../packages/shared/src/jobs/notify-intake.job';
+import { CONSENT_VERSION } from '@firm/shared/forms/consent';
+import { jobsForLead } from '@firm/shared/jobs/outbox-events';
+import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { waitFor } from '../leads-api/support/wait-for';
-import { seedLead } from './support/seed-lead';
-import { startSmtpSink, type TSmtpSink } from './support/smtp-sink';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
+import { seedLead } from '../../support/seed-lead';
+import { startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
 
 describe('intake e-mail over SMTP', () => {
   let db: TIsolatedDatabase;

@@ -1,18 +1,15 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { DELIVER_WEBHOOK_JOB } from '../../../packages/shared/src/jobs/deliver-webhook.job';
-import { jobRequest } from '../../../packages/shared/src/jobs/define-job';
-import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
+import { DELIVER_WEBHOOK_JOB } from '@firm/shared/jobs/deliver-webhook.job';
+import { jobRequest } from '@firm/shared/jobs/define-job';
+import { jobsForLead } from '@firm/shared/jobs/outbox-events';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { waitFor } from '../leads-api/support/wait-for';
-import { captureLogs } from '../web/support/log-capture';
-import { seedLead } from './support/seed-lead';
-import { startSmtpSink, type TSmtpSink } from './support/smtp-sink';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
+import { captureLogs } from '../../support/log-capture';
+import { seedLead } from '../../support/seed-lead';
+import { startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
 
 jest.setTimeout(60_000);
 

@@ -1,22 +1,19 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DELIVER_WEBHOOK_JOB } from '../../../packages/shared/src/jobs/deliver-webhook.job';
-import { jobRequest } from '../../../packages/shared/src/jobs/define-job';
-import { jobsForLead } from '../../../packages/shared/src/jobs/outbox-events';
+import { DELIVER_WEBHOOK_JOB } from '@firm/shared/jobs/deliver-webhook.job';
+import { jobRequest } from '@firm/shared/jobs/define-job';
+import { jobsForLead } from '@firm/shared/jobs/outbox-events';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
 import {
   DELIVERY_HEADER,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
-} from '../../../services/worker/src/webhooks/signature';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { waitFor } from '../leads-api/support/wait-for';
-import { seedLead } from './support/seed-lead';
-import { startTestWorker, type TTestWorker } from './support/worker-harness';
+} from '@firm/worker/webhooks/signature';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { waitFor } from '../../support/wait-for';
+import { seedLead } from '../../support/seed-lead';
+import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
 
 jest.setTimeout(30_000);
 

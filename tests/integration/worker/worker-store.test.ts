@@ -1,10 +1,7 @@
-import { ZLeadWithReferrerSchema } from '../../../packages/shared/src/leads/stored-lead';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { createWorkerStore } from '../../../services/worker/src/store/worker-store';
-import { seedLead } from './support/seed-lead';
+import { ZLeadWithReferrerSchema } from '@firm/shared/leads/stored-lead';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { createWorkerStore } from '@firm/worker/store/worker-store';
+import { seedLead } from '../../support/seed-lead';
 
 describe('worker store (the lead reads of the handlers)', () => {
   let db: TIsolatedDatabase;

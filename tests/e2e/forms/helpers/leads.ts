@@ -1,9 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import {
-  ZStoredLeadSchema,
-  type TStoredLead,
-} from '../../../../packages/shared/src/leads/stored-lead';
+import { ZStoredLeadSchema, type TStoredLead } from '@firm/shared/leads/stored-lead';
 import { e2eDb } from '../../support/db';
 import { E2E_MAIL_DIR } from '../../support/stack';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { TSiteConfig } from '../../../../packages/shared/src/content/site-config';
+import type { TSiteConfig } from '@firm/shared/content/site-config';
 
 /** The firm's facts as the firm wrote them (`infra/content/site-config.json`), read fresh by each test. */
 export function siteConfig(): TSiteConfig {

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
+import type { TLocale } from '@firm/shared/i18n/locale';
 
 // Playwright runs from the repository's root (as the stack helpers assume).
 const ROOT = process.cwd();

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
-import { repoPaths } from '../../../../packages/shared/src/server/paths';
-import { contentTokens } from '../../../../services/content-api/src/content/content-tokens';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { repoPaths } from '@firm/shared/server/paths';
+import { contentTokens } from '@firm/content-api/content/content-tokens';
 import { siteConfigFile } from '../../../support/site-config-file';
 
 const CONTENT = repoPaths().content;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
-import { HOME_POSTS_LIMIT } from '../../../../services/content-api/src/blog/blog.service';
-import { COPY } from '../../../../services/web/src/pages/home/home-copy';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { HOME_POSTS_LIMIT } from '@firm/content-api/blog/blog.service';
+import { COPY } from '@firm/web/pages/home/home-copy';
 import { publishedPosts, type TPost } from './social-content';
 
 /** What the home tests need of a language: its path and the words they look for. */

@@ -7,11 +7,11 @@ import {
   U_VISA_PRINCIPAL_CAP_PER_YEAR,
   VAWA_CHILD_UNDER_AGE,
   VAWA_FILE_WITHIN_YEARS_OF_DIVORCE,
-} from '../../../../packages/shared/src/constants';
-import { PAGE_TEXT_BLOCKS } from '../../../../packages/shared/src/content/page-text';
-import type { TLocale } from '../../../../packages/shared/src/i18n/locale';
-import type { TRouteId } from '../../../../packages/shared/src/routes/route-map';
-import { getHref } from '../../../../packages/shared/src/routes/route-map';
+} from '@firm/shared/constants';
+import { PAGE_TEXT_BLOCKS } from '@firm/shared/content/page-text';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TRouteId } from '@firm/shared/routes/route-map';
+import { getHref } from '@firm/shared/routes/route-map';
 
 const PAGES_DIR = path.join(process.cwd(), 'infra/content/pages');
 

@@ -1,5 +1,9 @@
-import { writeFixtureContent, type TFixturePost } from './content-fixture';
-import { IMPORT_TIMEOUT_MS, startContentServer, type TContentServer } from './content-server';
+import { writeFixtureContent, type TFixturePost } from '../../../support/content-fixture';
+import {
+  IMPORT_TIMEOUT_MS,
+  startContentServer,
+  type TContentServer,
+} from '../../../support/content-server';
 import { createScratchDatabase, type TScratchDatabase } from './scratch-database';
 
 /** What {@link useFixtureServer} gives a test file once its `beforeAll` has run. */

@@ -1,4 +1,4 @@
-import type { Pool } from '../../../../packages/shared/src/server/db';
+import type { Pool } from '@firm/shared/server/db';
 
 /** What a test lead may set; the rest gets plain defaults. */
 export type TInboxLead = {

@@ -7,15 +7,15 @@ import {
   type TBenchDatabase,
 } from '../../../bench/leads-bench/bench-database';
 import { testRedisUrl } from '../../../support/env';
-import { startSmtpSink, type TSmtpSink } from '../../worker/support/smtp-sink';
-import { writeFixtureContent } from '../../content-api/support/content-fixture';
+import { startSmtpSink, type TSmtpSink } from '../../../support/smtp-sink';
+import { writeFixtureContent } from '../../../support/content-fixture';
 import { startTcpBalancer, type TTcpBalancer } from './tcp-balancer';
 import {
   startServiceProcess,
   writeWebDistStub,
   type TServiceName,
   type TServiceProcess,
-} from './service-process';
+} from '../../../support/service-process';
 
 /** Ports of the test (3800–3899), apart from the other suites'. */
 export const PORTS = {

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { closeServer, listen } from '../../../../packages/shared/src/server/http';
-import type { Logger } from '../../../../packages/shared/src/server/logger';
+import { closeServer, listen } from '@firm/shared/server/http';
+import type { Logger } from '@firm/shared/server/logger';
 import type { TDocumentBuild, TRender } from '../../../../services/web/src/app/entry-server';
-import { createEdge } from '../../../../services/web/src/edge/app';
-import { EDGE_HTTP_TIMEOUTS } from '../../../../services/web/src/edge/http-timeouts';
-import { TEST_EDGE_SECRET } from '../../leads-api/support/leads-harness';
+import { createEdge } from '@firm/web/edge/app';
+import { EDGE_HTTP_TIMEOUTS } from '@firm/web/edge/http-timeouts';
+import { TEST_EDGE_SECRET } from '../../../support/leads-harness';
 
 /** A running web edge (its real Express app and server timeouts) in front of a test leads-api. */
 export type TTestEdge = { url: string; close: () => Promise<void> };

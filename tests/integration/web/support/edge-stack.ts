@@ -1,10 +1,7 @@
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../../leads-api/support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from '../../leads-api/support/leads-harness';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../../support/leads-harness';
 import { startTestEdge, type TTestEdge } from './edge-harness';
-import { captureLogs, type TLogCapture } from './log-capture';
+import { captureLogs, type TLogCapture } from '../../../support/log-capture';
 
 /** A database of its own, leads-api and the edge in front of it, both logging into one capture. */
 export type TEdgeStack = {

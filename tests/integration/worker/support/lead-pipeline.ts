@@ -1,12 +1,16 @@
-import type { Pool } from '../../../../packages/shared/src/server/db';
+import type { Pool } from '@firm/shared/server/db';
 import { testRedisUrl, uniqueQueueName } from '../../../support/env';
 import {
   startLeadsApi,
   type TLeadsApi,
   type TLeadsApiOptions,
-} from '../../leads-api/support/leads-harness';
-import { startTestRelay, type TTestRelay } from '../../leads-api/support/pipeline';
-import { startTestWorker, type TTestWorker, type TTestWorkerOptions } from './worker-harness';
+} from '../../../support/leads-harness';
+import { startTestRelay, type TTestRelay } from '../../../support/pipeline';
+import {
+  startTestWorker,
+  type TTestWorker,
+  type TTestWorkerOptions,
+} from '../../../support/worker-harness';
 
 /** leads-api, its outbox relay and the worker on one Redis queue: a lead's whole way. */
 export type TLeadPipeline = {
