@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -51,6 +51,14 @@ export function matchesUpstream(paths: TUpstreamPaths, pathname: string): boolea
   );
 }
 
+/**
+ * Connections to the services are kept open between requests. Without an agent, http-proxy asks the
+ * upstream for `Connection: close` and passes that answer on, so every API call through the edge
+ * closed the visitor's connection too (a new TCP handshake for each lead and each search). Idle sockets
+ * close after 4 s, before the services' 5 s keep-alive timeout can close one under a new request.
+ */
+const UPSTREAM_AGENT = new Agent({ keepAlive: true, timeout: 4_000 });
+
 const UNAVAILABLE = JSON.stringify({ status: 'error', message: 'Service temporarily unavailable' });
 
 /**
@@ -68,6 +76,7 @@ export function apiProxy(options: {
     target: options.target,
     pathFilter: (pathname) => matchesUpstream(options.paths, pathname),
     changeOrigin: false,
+    agent: UPSTREAM_AGENT,
     proxyTimeout: options.timeoutMs,
     on: {
       proxyReq: (proxyReq, req) => {
