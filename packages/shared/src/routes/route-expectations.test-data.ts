@@ -34,6 +34,7 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffLeads', '/en/staff/leads', '/staff/prospectos'],
   ['staffLead', '/en/staff/leads/42', '/staff/prospectos/42'],
   ['staffRouting', '/en/staff/routing', '/staff/enrutamiento'],
+  ['studioMedia', '/en/staff/content/media', '/staff/contenido/medios'],
 ];
 
 /** Pages in one language only: id, path, where the language switch goes. */

@@ -144,6 +144,7 @@ describe('route map', () => {
     expect(noindex.sort()).toEqual([
       '/en/staff',
       '/en/staff/accounts',
+      '/en/staff/content/media',
       '/en/staff/leads',
       '/en/staff/password',
       '/en/staff/routing',
@@ -152,6 +153,7 @@ describe('route map', () => {
       '/gracias',
       '/gracias-referidos',
       '/staff',
+      '/staff/contenido/medios',
       '/staff/contrasena',
       '/staff/cuentas',
       '/staff/enrutamiento',
@@ -169,10 +171,11 @@ describe('route map', () => {
     }
   });
 
-  it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, lead pages for intake, home and password for any member', () => {
+  it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, lead pages for intake, the content studio for editors, home and password for any member', () => {
     expect(staffAccessOf('staffSignIn')).toBe('open');
     expect(staffAccessOf('staffAccounts')).toBe('admin');
     expect(staffAccessOf('staffRouting')).toBe('admin');
+    expect(staffAccessOf('studioMedia')).toBe('editor');
     expect(staffAccessOf('staffLeads')).toBe('intake');
     expect(staffAccessOf('staffLead')).toBe('intake');
     expect(staffAccessOf('socialMediaForm')).toBe('intake');

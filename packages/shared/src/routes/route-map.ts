@@ -102,6 +102,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'admin',
   },
+  // The content studio (issue 28): editors and admins.
+  studioMedia: {
+    en: '/en/staff/content/media',
+    es: '/staff/contenido/medios',
+    noindex: true,
+    staff: 'editor',
+  },
   // The staff's social-media lead form (Spanish only, SPEC §3); its old public address
   // /formulario/redes-sociales now sends to sign-in (LEGACY_STAFF_REDIRECTS).
   socialMediaForm: {

@@ -43,6 +43,7 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLeads: 'Leads',
     staffLead: 'Lead',
     staffRouting: 'Routing',
+    studioMedia: 'Media library',
   },
   es: {
     home: 'Inicio',
@@ -81,5 +82,6 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLeads: 'Prospectos',
     staffLead: 'Prospecto',
     staffRouting: 'Enrutamiento',
+    studioMedia: 'Biblioteca de medios',
   },
 });
