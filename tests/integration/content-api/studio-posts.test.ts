@@ -1,6 +1,7 @@
 import { STUDIO_ROUTES, studioUrl } from '../../../packages/shared/src/routes/studio-paths';
 import { CONTENT_URLS } from '../../../packages/shared/src/routes/content-paths';
 import {
+  ZStudioPostChoicesSchema,
   ZStudioPostSchema,
   type TStudioPost,
 } from '../../../packages/shared/src/studio/studio-post';
@@ -62,6 +63,18 @@ const publicArticle = (lang: 'es' | 'en', slug: string) =>
   fetch(`${served.studio.baseUrl}${CONTENT_URLS.article(lang, slug)}`);
 
 describe('studio articles', () => {
+  it('When the editor asks what an article may name, then every category comes by its key and every attorney by slug', async () => {
+    const answer = await served.editor.get(STUDIO_ROUTES.postChoices);
+    expect(answer.status).toBe(200);
+    const choices = parseWire(ZStudioPostChoicesSchema, answer.body);
+    expect(choices.categories).toContainEqual({
+      key: 'vawa',
+      nombre_es: 'VAWA',
+      nombre_en: 'VAWA',
+    });
+    expect(choices.authors).toContainEqual(expect.objectContaining({ slug: 'ana-herrera' }));
+  });
+
   it('When an editor creates an article, then it is revision 1, a draft in both languages, off the site', async () => {
     const post = await createPost(served.editor);
     expect(post.revision).toBe(1);

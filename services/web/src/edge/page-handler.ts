@@ -74,7 +74,12 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
         formPost: res.locals.formPost as unknown,
         staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
         ...(staff
-          ? { staffApi: staffPageApi({ leadsApiUrl: deps.leadsApiUrl, logger: log }, req) }
+          ? {
+              staffApi: staffPageApi(
+                { leadsApiUrl: deps.leadsApiUrl, contentApiUrl: deps.contentApiUrl, logger: log },
+                req,
+              ),
+            }
           : {}),
         shell: {
           ...content,

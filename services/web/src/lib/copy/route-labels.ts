@@ -43,6 +43,9 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLeads: 'Leads',
     staffLead: 'Lead',
     staffRouting: 'Routing',
+    staffPosts: 'Articles',
+    staffPostNew: 'New article',
+    staffPost: 'Article',
   },
   es: {
     home: 'Inicio',
@@ -81,5 +84,8 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLeads: 'Prospectos',
     staffLead: 'Prospecto',
     staffRouting: 'Enrutamiento',
+    staffPosts: 'Artículos',
+    staffPostNew: 'Nuevo artículo',
+    staffPost: 'Artículo',
   },
 });

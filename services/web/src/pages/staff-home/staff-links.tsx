@@ -21,6 +21,10 @@ export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffId
           },
         ]
       : []),
+    // the content studio: editors and admins
+    ...(staff && roleAllows(staff.role, 'editor')
+      ? [{ href: getHref('staffPosts', locale), title: copy.posts, text: copy.postsText }]
+      : []),
     ...(staff?.role === 'admin'
       ? [
           { href: getHref('staffRouting', locale), title: copy.routing, text: copy.routingText },
