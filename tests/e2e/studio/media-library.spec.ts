@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STUDIO_ROUTES } from '../../../packages/shared/src/routes/studio-paths';
+import { STUDIO_ROUTES } from '@firm/shared/routes/studio-paths';
 import { axeViolations } from '../support/axe';
-import { addStaff, signInAs, type TE2EStaff } from '../staff/support/staff';
+import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 // These tests change the library (the `studio` project runs them after every other browser test);
 // what they upload they delete again, or it stays unused under a name of its own.

@@ -3,21 +3,18 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_PATHS } from '../../../packages/shared/src/routes/api-paths';
-import { STUDIO_ROUTES } from '../../../packages/shared/src/routes/studio-paths';
-import { createLogger } from '../../../packages/shared/src/server/logger';
-import { repoPaths } from '../../../packages/shared/src/server/paths';
-import { STUDIO_MEDIA_LIMITS } from '../../../packages/shared/src/studio/studio-media';
-import { writeFixtureContent } from '../content-api/support/content-fixture';
-import { IMPORT_TIMEOUT_MS } from '../content-api/support/content-server';
-import { startStudioServer, type TStudioServer } from '../content-api/support/studio-server';
-import {
-  createIsolatedDatabase,
-  type TIsolatedDatabase,
-} from '../leads-api/support/isolated-database';
-import { startLeadsApi, type TLeadsApi } from '../leads-api/support/leads-harness';
-import { addTestStaff, signedInVisitor } from '../leads-api/support/staff';
-import type { Visitor } from '../leads-api/support/visitor';
+import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { STUDIO_ROUTES } from '@firm/shared/routes/studio-paths';
+import { createLogger } from '@firm/shared/server/logger';
+import { repoPaths } from '@firm/shared/server/paths';
+import { STUDIO_MEDIA_LIMITS } from '@firm/shared/studio/studio-media';
+import { writeFixtureContent } from '../../support/content-fixture';
+import { IMPORT_TIMEOUT_MS } from '../../support/content-server';
+import { startStudioServer, type TStudioServer } from '../../support/studio-server';
+import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
+import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
+import type { Visitor } from '../../support/visitor';
 import { startTestEdge, type TTestEdge } from './support/edge-harness';
 
 // the edge's whole-request deadline, short here so that a slow upload outlives it in a test's time

@@ -117,6 +117,25 @@ export const ROUTES = {
     noindex: true,
     staff: 'intake',
   },
+  // The content studio's articles (issue 28 §3): editors and admins.
+  staffPosts: {
+    en: '/en/staff/content/blog',
+    es: '/staff/contenido/blog',
+    noindex: true,
+    staff: 'editor',
+  },
+  staffPostNew: {
+    en: '/en/staff/content/blog/new',
+    es: '/staff/contenido/blog/nuevo',
+    noindex: true,
+    staff: 'editor',
+  },
+  staffPost: {
+    en: '/en/staff/content/blog/:id',
+    es: '/staff/contenido/blog/:id',
+    noindex: true,
+    staff: 'editor',
+  },
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */

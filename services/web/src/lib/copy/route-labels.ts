@@ -44,6 +44,9 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLead: 'Lead',
     staffRouting: 'Routing',
     studioMedia: 'Media library',
+    staffPosts: 'Articles',
+    staffPostNew: 'New article',
+    staffPost: 'Article',
   },
   es: {
     home: 'Inicio',
@@ -83,5 +86,8 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLead: 'Prospecto',
     staffRouting: 'Enrutamiento',
     studioMedia: 'Biblioteca de medios',
+    staffPosts: 'Artículos',
+    staffPostNew: 'Nuevo artículo',
+    staffPost: 'Artículo',
   },
 });

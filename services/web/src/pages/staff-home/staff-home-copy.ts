@@ -17,6 +17,8 @@ export const COPY = bilingual({
     linksHeading: 'Everything else',
     leads: 'Leads',
     leadsText: 'The intake inbox: filter, search, follow up and export the leads.',
+    posts: 'Blog articles',
+    postsText: 'Write, preview, schedule and publish the articles in both languages.',
     routing: 'Routing',
     routingText: 'Which intake e-mails and webhooks receive which leads.',
     socialMedia: 'Enter a social media lead',
@@ -47,6 +49,8 @@ export const COPY = bilingual({
     leads: 'Prospectos',
     leadsText:
       'La bandeja de admisión: filtrar, buscar, dar seguimiento y exportar los prospectos.',
+    posts: 'Artículos del blog',
+    postsText: 'Escribir, revisar, programar y publicar los artículos en ambos idiomas.',
     routing: 'Enrutamiento',
     routingText: 'Qué correos de admisión y qué webhooks reciben qué prospectos.',
     socialMedia: 'Registrar un prospecto de redes sociales',

@@ -24,8 +24,12 @@ export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffId
           },
         ]
       : []),
+    // the content studio: editors and admins
     ...(staff && roleAllows(staff.role, 'editor')
-      ? [{ href: getHref('studioMedia', locale), title: copy.media, text: copy.mediaText }]
+      ? [
+          { href: getHref('staffPosts', locale), title: copy.posts, text: copy.postsText },
+          { href: getHref('studioMedia', locale), title: copy.media, text: copy.mediaText },
+        ]
       : []),
     ...(staff?.role === 'admin'
       ? [
