@@ -18,6 +18,7 @@ import { POST_KIND } from './blog-studio/post-kind';
 import { DocumentsService } from './documents/documents.service';
 import { createPublishQueue } from './documents/publish-queue';
 import { PAGE_KIND } from './pages-studio/page-kind';
+import { STUDIO_UPLOAD_TIMEOUT_MS } from '@firm/shared/studio/studio-media';
 
 const config = loadConfig();
 const logger = createLogger('content-api', config.LOG_LEVEL);
@@ -74,7 +75,10 @@ const app = createApp({
     contentDir: config.CONTENT_DIR ?? repoPaths().content,
   },
 });
-const server = await listen(app, config.PORT, config.HOST).catch((error: Error) => {
+// only the edge reaches content-api: a member's upload arrives at the pace of their uplink
+const server = await listen(app, config.PORT, config.HOST, {
+  requestTimeout: STUDIO_UPLOAD_TIMEOUT_MS,
+}).catch((error: Error) => {
   logger.fatal({ err: error }, error.message);
   process.exit(1);
 });

@@ -1,6 +1,10 @@
 import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
-import { ZStudioPostSchema, type TStudioPost } from '@firm/shared/studio/studio-post';
+import {
+  ZStudioPostChoicesSchema,
+  ZStudioPostSchema,
+  type TStudioPost,
+} from '@firm/shared/studio/studio-post';
 import { ZStudioRevisionListSchema } from '@firm/shared/studio/studio-revision';
 import { ZBlogArticleSchema } from '@firm/shared/content/blog-article';
 import { POST_KIND } from '@firm/content-api/blog-studio/post-kind';
@@ -59,6 +63,18 @@ const publicArticle = (lang: 'es' | 'en', slug: string) =>
   fetch(`${served.studio.baseUrl}${CONTENT_URLS.article(lang, slug)}`);
 
 describe('studio articles', () => {
+  it('When the editor asks what an article may name, then every category comes by its key and every attorney by slug', async () => {
+    const answer = await served.editor.get(STUDIO_ROUTES.postChoices);
+    expect(answer.status).toBe(200);
+    const choices = parseWire(ZStudioPostChoicesSchema, answer.body);
+    expect(choices.categories).toContainEqual({
+      key: 'vawa',
+      nombre_es: 'VAWA',
+      nombre_en: 'VAWA',
+    });
+    expect(choices.authors).toContainEqual(expect.objectContaining({ slug: 'ana-herrera' }));
+  });
+
   it('When an editor creates an article, then it is revision 1, a draft in both languages, off the site', async () => {
     const post = await createPost(served.editor);
     expect(post.revision).toBe(1);

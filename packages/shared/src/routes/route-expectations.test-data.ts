@@ -34,6 +34,10 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffLeads', '/en/staff/leads', '/staff/prospectos'],
   ['staffLead', '/en/staff/leads/42', '/staff/prospectos/42'],
   ['staffRouting', '/en/staff/routing', '/staff/enrutamiento'],
+  ['studioMedia', '/en/staff/content/media', '/staff/contenido/medios'],
+  ['staffPosts', '/en/staff/content/blog', '/staff/contenido/blog'],
+  ['staffPostNew', '/en/staff/content/blog/new', '/staff/contenido/blog/nuevo'],
+  ['staffPost', '/en/staff/content/blog/7', '/staff/contenido/blog/7'],
 ];
 
 /** Pages in one language only: id, path, where the language switch goes. */

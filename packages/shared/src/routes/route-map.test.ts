@@ -128,6 +128,7 @@ describe('route map', () => {
     expect(new Set(list).size).toBe(list.length);
     for (const [id, en, es] of [...PAIRS, ...ONE_WAY]) {
       if (['attorneyProfile', 'livesResults', 'staffLead'].includes(id)) continue;
+      if (id === 'staffPost') continue;
       const own = ONE_WAY.some(([oneWay]) => oneWay === id) ? [en] : [en, es];
       for (const path of own) expect(list).toContain(path);
     }
@@ -144,6 +145,9 @@ describe('route map', () => {
     expect(noindex.sort()).toEqual([
       '/en/staff',
       '/en/staff/accounts',
+      '/en/staff/content/media',
+      '/en/staff/content/blog',
+      '/en/staff/content/blog/new',
       '/en/staff/leads',
       '/en/staff/password',
       '/en/staff/routing',
@@ -152,6 +156,9 @@ describe('route map', () => {
       '/gracias',
       '/gracias-referidos',
       '/staff',
+      '/staff/contenido/medios',
+      '/staff/contenido/blog',
+      '/staff/contenido/blog/nuevo',
       '/staff/contrasena',
       '/staff/cuentas',
       '/staff/enrutamiento',
@@ -169,10 +176,18 @@ describe('route map', () => {
     }
   });
 
-  it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, lead pages for intake, home and password for any member', () => {
+  it('When the staff pages are asked who may open them, then sign-in is open, accounts are for admins, lead pages for intake, the content studio for editors, home and password for any member', () => {
     expect(staffAccessOf('staffSignIn')).toBe('open');
     expect(staffAccessOf('staffAccounts')).toBe('admin');
     expect(staffAccessOf('staffRouting')).toBe('admin');
+    expect(staffAccessOf('studioMedia')).toBe('editor');
+    expect(staffAccessOf('staffPosts')).toBe('editor');
+    expect(staffAccessOf('staffPostNew')).toBe('editor');
+    expect(matchRoute('/staff/contenido/blog/nuevo')?.id).toBe('staffPostNew');
+    expect(matchRoute('/staff/contenido/blog/12')).toMatchObject({
+      id: 'staffPost',
+      params: { id: '12' },
+    });
     expect(staffAccessOf('staffLeads')).toBe('intake');
     expect(staffAccessOf('staffLead')).toBe('intake');
     expect(staffAccessOf('socialMediaForm')).toBe('intake');

@@ -102,6 +102,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'admin',
   },
+  // The content studio (issue 28): editors and admins.
+  studioMedia: {
+    en: '/en/staff/content/media',
+    es: '/staff/contenido/medios',
+    noindex: true,
+    staff: 'editor',
+  },
   // The staff's social-media lead form (Spanish only, SPEC §3); its old public address
   // /formulario/redes-sociales now sends to sign-in (LEGACY_STAFF_REDIRECTS).
   socialMediaForm: {
@@ -109,6 +116,25 @@ export const ROUTES = {
     switchTo: 'staffHome',
     noindex: true,
     staff: 'intake',
+  },
+  // The content studio's articles (issue 28 §3): editors and admins.
+  staffPosts: {
+    en: '/en/staff/content/blog',
+    es: '/staff/contenido/blog',
+    noindex: true,
+    staff: 'editor',
+  },
+  staffPostNew: {
+    en: '/en/staff/content/blog/new',
+    es: '/staff/contenido/blog/nuevo',
+    noindex: true,
+    staff: 'editor',
+  },
+  staffPost: {
+    en: '/en/staff/content/blog/:id',
+    es: '/staff/contenido/blog/:id',
+    noindex: true,
+    staff: 'editor',
   },
 } as const satisfies Record<string, TRouteDef>;
 

@@ -23,6 +23,8 @@ export const STUDIO_ROUTES = {
   postRestore: '/api/staff/content/posts/:id/revisions/:rev/restore',
   /** GET `?lang=`: the public article's answer built from the draft. */
   postPreview: '/api/staff/content/posts/:id/preview',
+  /** GET: what an article may name — the categories (by key) and the authors (the attorneys). */
+  postChoices: '/api/staff/content/post-choices',
   /** GET: the page texts (every page of PAGE_TEXT_BLOCKS). */
   pages: '/api/staff/content/pages',
   page: '/api/staff/content/pages/:key',

@@ -1,5 +1,7 @@
 import {
   firmDay,
+  firmLocalToIso,
+  isoToFirmLocal,
   formatFirmDateTime,
   formatFirmShort,
   minutesSince,
@@ -48,5 +50,19 @@ describe('Times in the firm’s time zone', () => {
     expect(relativeAge('2030-01-10T15:30:00Z', now, 'es')).toBe('hace 2 días');
     expect(minutesSince('2030-01-12T18:48:00Z', now)).toBe(12);
     expect(minutesSince('2030-01-12T19:30:00Z', now)).toBe(0);
+  });
+});
+
+describe('firm clock and datetime-local values', () => {
+  it('When a winter and a summer time are typed on the firm clock, then they carry El Paso’s offset of that day', () => {
+    expect(firmLocalToIso('2030-01-12T09:30')).toBe('2030-01-12T09:30:00-07:00');
+    expect(firmLocalToIso('2030-07-04T18:05')).toBe('2030-07-04T18:05:00-06:00');
+    expect(firmLocalToIso('2030-07-04 18:05')).toBeNull();
+  });
+
+  it('When an instant is shown on the firm clock, then it reads back as the same instant', () => {
+    expect(isoToFirmLocal('2030-01-12T16:30:00.000Z')).toBe('2030-01-12T09:30');
+    const iso = firmLocalToIso(isoToFirmLocal('2030-07-04T00:05:00Z'))!;
+    expect(Date.parse(iso)).toBe(Date.parse('2030-07-04T00:05:00Z'));
   });
 });

@@ -79,3 +79,53 @@ export function relativeAge(iso: string, nowIso: string, locale: TLocale): strin
 export function minutesSince(iso: string, nowIso: string): number {
   return Math.max(0, Math.floor((Date.parse(nowIso) - Date.parse(iso)) / 60_000));
 }
+
+/** The firm zone's offset from UTC at an instant, in minutes (-360 in El Paso's summer). */
+function firmOffsetMinutes(utcMs: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: FIRM_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(utcMs))
+      .map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+  return Math.round((wall - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+}
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/**
+ * A date and hour as the firm's clock reads it (a `datetime-local` value, `2030-01-12T09:30`) as
+ * ISO 8601 with the zone's offset of that day (`2030-01-12T09:30:00-07:00`); null when malformed.
+ */
+export function firmLocalToIso(local: string): string | null {
+  const found = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!found) return null;
+  const [, y, mo, d, h, mi] = found.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  // the offset at the wall time's instant: found from a first guess, then checked once
+  let offset = firmOffsetMinutes(asUtc);
+  offset = firmOffsetMinutes(asUtc - offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  return `${local}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/** An instant as a `datetime-local` value on the firm's clock (`2030-01-12T09:30`). */
+export function isoToFirmLocal(iso: string): string {
+  const utcMs = Date.parse(iso);
+  const wall = new Date(utcMs + firmOffsetMinutes(utcMs) * 60_000);
+  return wall.toISOString().slice(0, 16);
+}

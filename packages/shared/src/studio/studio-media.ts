@@ -16,6 +16,12 @@ export const STUDIO_MEDIA_LIMITS = {
   name: 120,
 } as const;
 
+/**
+ * How long an upload may take to arrive (at the edge and at content-api): 200 MB in 10 minutes is
+ * about 2.8 Mbit/s, a slow office or phone uplink.
+ */
+export const STUDIO_UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
 /** The types an upload may be (found from its bytes, never its name), with their extension. */
 export const STUDIO_MEDIA_TYPES = {
   'image/jpeg': { kind: 'image', ext: 'jpg' },

@@ -120,3 +120,10 @@ export type TStudioPostListItem = z.infer<typeof ZStudioPostListItemSchema>;
 
 /** `GET /posts` → `{ posts }`, the latest changed first. */
 export const ZStudioPostListSchema = z.object({ posts: z.array(ZStudioPostListItemSchema) });
+
+/** `GET /post-choices`: the categories an article may name (by key) and its possible authors. */
+export const ZStudioPostChoicesSchema = z.object({
+  categories: z.array(z.object({ key: z.string(), nombre_es: z.string(), nombre_en: z.string() })),
+  authors: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type TStudioPostChoices = z.infer<typeof ZStudioPostChoicesSchema>;

@@ -1,5 +1,6 @@
 import type { TStudioLang } from '@firm/shared/studio/studio-state';
 import type { TBlogArticle } from '@firm/shared/content/blog-article';
+import type { TStudioPostChoices } from '@firm/shared/studio/studio-post';
 import type { TDb } from '../documents/documents.repository';
 
 /** One language of a `blog_posts` row: its text when published, nulls and blanks when not. */
@@ -174,6 +175,17 @@ export async function postReferences(
     categories: new Set(categories.rows.map((row) => row.key)),
     authors: new Set(authors.rows.map((row) => row.key)),
   };
+}
+
+/** The categories (key and names, in the navbar's order) and the attorneys (slug and name) by name. */
+export async function listPostChoices(db: TDb): Promise<TStudioPostChoices> {
+  const categories = await db.query<TStudioPostChoices['categories'][number]>(
+    'SELECT source_key AS key, nombre_es, nombre_en FROM blog_categories ORDER BY position, id',
+  );
+  const authors = await db.query<TStudioPostChoices['authors'][number]>(
+    'SELECT slug, name FROM attorneys ORDER BY name',
+  );
+  return { categories: categories.rows, authors: authors.rows };
 }
 
 /** A new post id (the `blog_posts` sequence, so the public id is the studio's from the start). */

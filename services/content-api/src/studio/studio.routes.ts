@@ -6,6 +6,7 @@ import { AppError } from '@firm/shared/server/app-error';
 import { createCsrf } from '@firm/shared/server/csrf';
 import type { Pool } from '@firm/shared/server/db';
 import { PAGE_TEXT_NAME } from '@firm/shared/content/page-text-blocks';
+import { postChoices } from '../blog-studio/post-choices';
 import { postsCollection } from '../blog-studio/posts-collection';
 import { actorView } from '../documents/document-meta';
 import type { DocumentsService } from '../documents/documents.service';
@@ -51,6 +52,9 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
   const protect = csrf ? csrf.protect : refuse;
   const change = [json, protect];
 
+  router.get(STUDIO_ROUTES.postChoices, async (_req, res) => {
+    res.json(await postChoices(pool));
+  });
   router.use(
     collectionRoutes(postsCollection(pool, deps.documents, media), {
       paths: {

@@ -27,6 +27,8 @@ import { studioProxy } from './staff/studio-proxy';
 import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { staticFiles } from './static-files';
 import { readUpstreamBody } from './upstream-body';
+import { requestDeadline } from './request-deadline';
+import { EDGE_REQUEST_DEADLINE_MS } from './http-timeouts';
 import { EDGE_SECRET_SETTING } from './visitor-headers';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
@@ -53,6 +55,8 @@ export type TWebDeps = {
   htmlCache?: THtmlCache;
   /** The content version the edge last saw (the sitemap is rebuilt when it changes). */
   contentVersion?: () => number;
+  /** How long a request may take to arrive whole; {@link EDGE_REQUEST_DEADLINE_MS} when not given. */
+  requestDeadlineMs?: number;
 };
 
 /**
@@ -77,6 +81,7 @@ export function createEdge(deps: TWebDeps): Express {
     });
   const attribution = attributionCookie(config.PUBLIC_ORIGIN);
   app.use(requestContext(logger));
+  app.use(requestDeadline(deps.requestDeadlineMs ?? EDGE_REQUEST_DEADLINE_MS));
   app.use(healthRoutes([]));
   app.use(...securityHeaders(config.PUBLIC_ORIGIN, dev));
   app.use(cookieParser());

@@ -53,6 +53,7 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
   return async (req, res) => {
     const log = (res.locals.log as Logger | undefined) ?? deps.logger;
     const staff = isStaffPath(req.path);
+    const member = (res.locals[STAFF_LOCAL] as TStaffIdentity | undefined) ?? null;
     const [csrf, content] = await Promise.all([
       staff
         ? fetchCsrfGrant({
@@ -74,14 +75,20 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
         formPost: res.locals.formPost as unknown,
         staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
         ...(staff
-          ? { staffApi: staffPageApi({ leadsApiUrl: deps.leadsApiUrl, logger: log }, req) }
+          ? {
+              staffApi: staffPageApi(
+                { leadsApiUrl: deps.leadsApiUrl, contentApiUrl: deps.contentApiUrl, logger: log },
+                req,
+                member,
+              ),
+            }
           : {}),
         shell: {
           ...content,
           csrfToken: csrf.token,
           origin: deps.publicOrigin,
           year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
-          staff: (res.locals[STAFF_LOCAL] as TStaffIdentity | undefined) ?? null,
+          staff: member,
           staffPost: (res.locals[STAFF_POST_LOCAL] as TStaffPostResult | undefined) ?? null,
         },
       },

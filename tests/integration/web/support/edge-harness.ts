@@ -27,6 +27,8 @@ export async function startTestEdge(options: {
   leadsApiUrl: string;
   logger: Logger;
   contentApiUrl?: string;
+  /** The deadline of a whole request (the edge's own 30 s when not given). */
+  requestDeadlineMs?: number;
 }): Promise<TTestEdge> {
   const edge = createEdge({
     config: {
@@ -43,6 +45,7 @@ export async function startTestEdge(options: {
     assetsFor: () => ({ entry: '/entry.js' }) as unknown as TDocumentBuild,
     shell: async () => ({ siteConfig: null, categories: [] }),
     clientDir: null,
+    ...(options.requestDeadlineMs ? { requestDeadlineMs: options.requestDeadlineMs } : {}),
   });
   const server: Server = await listen(edge, 0, '127.0.0.1', EDGE_HTTP_TIMEOUTS);
   const { port } = server.address() as AddressInfo;

@@ -43,6 +43,10 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLeads: 'Leads',
     staffLead: 'Lead',
     staffRouting: 'Routing',
+    studioMedia: 'Media library',
+    staffPosts: 'Articles',
+    staffPostNew: 'New article',
+    staffPost: 'Article',
   },
   es: {
     home: 'Inicio',
@@ -81,5 +85,9 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffLeads: 'Prospectos',
     staffLead: 'Prospecto',
     staffRouting: 'Enrutamiento',
+    studioMedia: 'Biblioteca de medios',
+    staffPosts: 'Artículos',
+    staffPostNew: 'Nuevo artículo',
+    staffPost: 'Artículo',
   },
 });

@@ -6,7 +6,10 @@ import { roleAllows } from '@firm/shared/staff/staff-policy';
 import { COPY } from './staff-home-copy';
 import styles from './staff-home-page.module.css';
 
-/** What the member's role lets them open, one card each (admins see routing, accounts and queues). */
+/**
+ * What the member's role lets them open, one card each (editors and admins see the content studio,
+ * admins also routing, accounts and queues).
+ */
 export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffIdentity | null }) {
   const copy = COPY[locale];
   const cards = [
@@ -19,6 +22,13 @@ export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffId
             title: copy.socialMedia,
             text: copy.socialMediaText,
           },
+        ]
+      : []),
+    // the content studio: editors and admins
+    ...(staff && roleAllows(staff.role, 'editor')
+      ? [
+          { href: getHref('staffPosts', locale), title: copy.posts, text: copy.postsText },
+          { href: getHref('studioMedia', locale), title: copy.media, text: copy.mediaText },
         ]
       : []),
     ...(staff?.role === 'admin'

@@ -22,6 +22,8 @@ async function read<T>(response: Response, locale: TLocale): Promise<T> {
   const body = (await response.json().catch(() => null)) as
     (T & { message?: string; errors?: { field: string; message: string }[] }) | null;
   if (response.ok && body) return body;
+  // a DELETE's success has no body
+  if (response.status === 204) return undefined as T;
   // the session ended meanwhile: the next page load goes through sign-in
   if (response.status === 401) window.location.reload();
   throw new StaffApiError(
@@ -40,29 +42,43 @@ export function staffGet<T>(locale: TLocale) {
     );
 }
 
+/** What a staff API change is sent with: the page's language and anti-forgery token. */
+export type TStaffSendOptions = { locale: TLocale; csrfToken: string; keepalive?: boolean };
+
 /**
- * A staff API POST with JSON and the page's anti-forgery token in `X-CSRF-Token`. With `keepalive`, the
- * request outlives the page (a tap on Llamar may hand the phone to its dialer).
+ * A staff API change (POST, PUT, DELETE) with a JSON body and the page's anti-forgery token in
+ * `X-CSRF-Token`. With `keepalive`, the request outlives the page (a tap on Llamar may hand the phone
+ * to its dialer).
  */
-export async function staffPost<T>(
+export async function staffSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
-  body: Record<string, string>,
-  options: { locale: TLocale; csrfToken: string; keepalive?: boolean },
+  body: Record<string, string> | null,
+  options: TStaffSendOptions,
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(withLang(path, options.locale), {
-      method: 'POST',
+      method,
       keepalive: options.keepalive ?? false,
       headers: {
         accept: 'application/json',
-        'content-type': 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
         'x-csrf-token': options.csrfToken,
       },
-      body: JSON.stringify(body),
+      ...(body ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
     throw new StaffApiError(t(options.locale, 'submit.networkError'), 0);
   }
   return read<T>(response, options.locale);
+}
+
+/** A staff API POST with JSON and the page's anti-forgery token (see {@link staffSend}). */
+export function staffPost<T>(
+  path: string,
+  body: Record<string, string>,
+  options: TStaffSendOptions,
+): Promise<T> {
+  return staffSend<T>('POST', path, body, options);
 }

@@ -46,6 +46,9 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
               item(getHref('socialMediaForm', 'es'), copy.socialMedia),
             ]
           : []),
+        ...(roleAllows(staff.role, 'editor')
+          ? [item(getHref('staffPosts', locale), copy.posts)]
+          : []),
         ...(staff.role === 'admin'
           ? [
               item(getHref('staffRouting', locale), copy.routing),

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { mediaPath } from '@firm/shared/routes/api-paths';
+import { STUDIO_ROUTES } from '@firm/shared/routes/studio-paths';
+import type { TStudioMediaItem } from '@firm/shared/studio/studio-media';
+import { studioGet } from '../api/studio-api';
+import { STUDIO_COPY } from '../studio-copy';
+import styles from './media-picker.module.css';
+
+type TMediaList = { media: TStudioMediaItem[] };
+
+/** Props of {@link MediaPicker}. */
+export type TMediaPickerProps = {
+  locale: TLocale;
+  /** Open while a field asks for an image. */
+  open: boolean;
+  /** The chosen image, or null when the editor closed the picker. */
+  onClose: (chosen: TStudioMediaItem | null) => void;
+};
+
+/**
+ * The media library's images in a modal dialog (`GET /api/staff/content/media`), each with its
+ * thumbnail; an image whose alt texts are not both written cannot be chosen (a public page could not
+ * show it) and says so.
+ */
+export function MediaPicker({ locale, open, onClose }: TMediaPickerProps) {
+  const copy = STUDIO_COPY[locale];
+  const dialog = useRef<HTMLDialogElement>(null);
+  const list = useSWR(open ? STUDIO_ROUTES.media : null, studioGet<TMediaList>(locale));
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  const images = list.data?.media.filter((item) => item.kind === 'image') ?? [];
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="media-picker-title"
+      onClose={() => open && onClose(null)}
+    >
+      <div className={styles.head}>
+        <h2 id="media-picker-title">{copy.pickerTitle}</h2>
+        <button type="button" className={styles.close} onClick={() => onClose(null)}>
+          {copy.pickerClose}
+        </button>
+      </div>
+      {!list.data ? (
+        <p>{list.error ? (list.error as Error).message : copy.pickerLoading}</p>
+      ) : images.length === 0 ? (
+        <p>{copy.pickerEmpty}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {images.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={styles.choice}
+                disabled={!item.ready}
+                onClick={() => onClose(item)}
+                aria-label={copy.pickerChoose(item.id)}
+              >
+                <img
+                  src={mediaPath(item.info.variants[0]?.file ?? item.info.file)}
+                  alt=""
+                  width={160}
+                  height={100}
+                  loading="lazy"
+                />
+                <span className={styles.name}>{item.id}</span>
+                {item.ready ? null : <span className={styles.note}>{copy.pickerNoAlt}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,11 @@
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { getHref } from '@firm/shared/routes/route-map';
+
+/** The studio's article pages in the editor's language, as the article editor links them. */
+export function postEditorHrefs(locale: TLocale) {
+  const of = (id: number) => ({ id: String(id) });
+  return {
+    list: getHref('staffPosts', locale),
+    page: (id: number) => getHref('staffPost', locale, of(id)),
+  };
+}
