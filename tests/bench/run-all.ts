@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { repoPaths } from '@firm/shared/server/paths';
 import { pagesMarkdown, type TPagesResult } from './pages-bench/result';
 
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       ? text.slice(0, at) + section + text.slice(end + END.length)
       : `${text.trimEnd()}\n\n## Latest \`npm run bench\`\n\n${section}\n`;
   // formatted as `npm run format:check` expects, so a bench run leaves the check green
-  await writeFile(file, await format(next, { parser: 'markdown', filepath: file }));
+  await writeFile(file, await format(next, { ...(await resolveConfig(file)), filepath: file }));
   process.stdout.write(`\nBENCHMARKS.md updated (${minutes} min).\n`);
   if (results.some((r) => r.code !== 0)) process.exitCode = 1;
 }
