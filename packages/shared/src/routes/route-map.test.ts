@@ -128,7 +128,7 @@ describe('route map', () => {
     expect(new Set(list).size).toBe(list.length);
     for (const [id, en, es] of [...PAIRS, ...ONE_WAY]) {
       if (['attorneyProfile', 'livesResults', 'staffLead'].includes(id)) continue;
-      if (id === 'staffPost') continue;
+      if (['staffPost', 'staffPostPreview'].includes(id)) continue;
       const own = ONE_WAY.some(([oneWay]) => oneWay === id) ? [en] : [en, es];
       for (const path of own) expect(list).toContain(path);
     }
@@ -145,9 +145,9 @@ describe('route map', () => {
     expect(noindex.sort()).toEqual([
       '/en/staff',
       '/en/staff/accounts',
-      '/en/staff/content/media',
       '/en/staff/content/blog',
       '/en/staff/content/blog/new',
+      '/en/staff/content/media',
       '/en/staff/leads',
       '/en/staff/password',
       '/en/staff/routing',
@@ -156,9 +156,9 @@ describe('route map', () => {
       '/gracias',
       '/gracias-referidos',
       '/staff',
-      '/staff/contenido/medios',
       '/staff/contenido/blog',
       '/staff/contenido/blog/nuevo',
+      '/staff/contenido/medios',
       '/staff/contrasena',
       '/staff/cuentas',
       '/staff/enrutamiento',
@@ -186,6 +186,11 @@ describe('route map', () => {
     expect(matchRoute('/staff/contenido/blog/nuevo')?.id).toBe('staffPostNew');
     expect(matchRoute('/staff/contenido/blog/12')).toMatchObject({
       id: 'staffPost',
+      params: { id: '12' },
+    });
+    expect(staffAccessOf('staffPostPreview')).toBe('editor');
+    expect(matchRoute('/staff/contenido/blog/12/vista-previa')).toMatchObject({
+      id: 'staffPostPreview',
       params: { id: '12' },
     });
     expect(staffAccessOf('staffLeads')).toBe('intake');

@@ -136,6 +136,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
+  // The real article page rendered with the draft, a language per address (its frame's language too).
+  staffPostPreview: {
+    en: '/en/staff/content/blog/:id/preview',
+    es: '/staff/contenido/blog/:id/vista-previa',
+    noindex: true,
+    staff: 'editor',
+  },
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */

@@ -47,6 +47,7 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPosts: 'Articles',
     staffPostNew: 'New article',
     staffPost: 'Article',
+    staffPostPreview: 'Article preview',
   },
   es: {
     home: 'Inicio',
@@ -89,5 +90,6 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPosts: 'Artículos',
     staffPostNew: 'Nuevo artículo',
     staffPost: 'Artículo',
+    staffPostPreview: 'Vista previa del artículo',
   },
 });

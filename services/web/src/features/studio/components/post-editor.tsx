@@ -17,6 +17,7 @@ import { PostBody } from './post-body';
 import { PostIndex } from './post-index';
 import { PostPublish } from './post-publish';
 import { PostRevisions } from './post-revisions';
+import { PostScreens } from './post-screens';
 import { SaveBar } from './save-bar';
 import { StudioField } from './studio-field';
 import styles from './post-editor.module.css';
@@ -32,6 +33,7 @@ export type TPostEditorProps = {
   hrefs: {
     list: string;
     page: (id: number) => string;
+    preview: (id: number, lang: TStudioLang) => string;
   };
 };
 
@@ -234,6 +236,13 @@ export function PostEditor({
           saved={post ? { id: post.id, revision: post.revision } : null}
         />
       ))}
+      {post ? (
+        <PostScreens
+          locale={locale}
+          revision={post.revision}
+          previewOf={(lang) => hrefs.preview(post.id, lang)}
+        />
+      ) : null}
       <PostPublish
         locale={locale}
         meta={post}

@@ -107,9 +107,11 @@ export function RevisionItem(props: TRevisionItemProps) {
         {copy.actions[summary.action]}
         {summary.restored_from ? ` ${copy.restoredFrom(summary.restored_from)}` : ''}
       </p>
-      <p className={styles.meta}>
-        {copy.changed} {changes.length > 0 ? changes.join(', ') : copy.nothingChanged}
-      </p>
+      {changes.length > 0 || summary.action === 'save' || summary.action === 'restore' ? (
+        <p className={styles.meta}>
+          {copy.changed} {changes.length > 0 ? changes.join(', ') : copy.nothingChanged}
+        </p>
+      ) : null}
       <p className={editor.actions}>
         <button
           type="button"
