@@ -143,6 +143,19 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
+  // The content studio's page texts (issue 28 §4): editors and admins.
+  studioTexts: {
+    en: '/en/staff/content/pages',
+    es: '/staff/contenido/paginas',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioText: {
+    en: '/en/staff/content/pages/:key',
+    es: '/staff/contenido/paginas/:key',
+    noindex: true,
+    staff: 'editor',
+  },
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */

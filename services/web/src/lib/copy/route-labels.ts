@@ -48,6 +48,8 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPostNew: 'New article',
     staffPost: 'Article',
     staffPostPreview: 'Article preview',
+    studioTexts: 'Page texts',
+    studioText: 'Page text',
   },
   es: {
     home: 'Inicio',
@@ -91,5 +93,7 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPostNew: 'Nuevo artículo',
     staffPost: 'Artículo',
     staffPostPreview: 'Vista previa del artículo',
+    studioTexts: 'Textos de las páginas',
+    studioText: 'Texto de una página',
   },
 });
