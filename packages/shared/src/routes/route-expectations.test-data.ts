@@ -38,6 +38,9 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffPosts', '/en/staff/content/blog', '/staff/contenido/blog'],
   ['staffPostNew', '/en/staff/content/blog/new', '/staff/contenido/blog/nuevo'],
   ['staffPost', '/en/staff/content/blog/7', '/staff/contenido/blog/7'],
+  ['staffPostPreview', '/en/staff/content/blog/7/preview', '/staff/contenido/blog/7/vista-previa'],
+  ['studioTexts', '/en/staff/content/pages', '/staff/contenido/paginas'],
+  ['studioText', '/en/staff/content/pages/privacy', '/staff/contenido/paginas/privacy'],
 ];
 
 /** Pages in one language only: id, path, where the language switch goes. */

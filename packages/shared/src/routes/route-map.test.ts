@@ -128,7 +128,7 @@ describe('route map', () => {
     expect(new Set(list).size).toBe(list.length);
     for (const [id, en, es] of [...PAIRS, ...ONE_WAY]) {
       if (['attorneyProfile', 'livesResults', 'staffLead'].includes(id)) continue;
-      if (id === 'staffPost') continue;
+      if (['staffPost', 'staffPostPreview', 'studioText'].includes(id)) continue;
       const own = ONE_WAY.some(([oneWay]) => oneWay === id) ? [en] : [en, es];
       for (const path of own) expect(list).toContain(path);
     }
@@ -148,6 +148,7 @@ describe('route map', () => {
       '/en/staff/content/blog',
       '/en/staff/content/blog/new',
       '/en/staff/content/media',
+      '/en/staff/content/pages',
       '/en/staff/leads',
       '/en/staff/password',
       '/en/staff/routing',
@@ -159,6 +160,7 @@ describe('route map', () => {
       '/staff/contenido/blog',
       '/staff/contenido/blog/nuevo',
       '/staff/contenido/medios',
+      '/staff/contenido/paginas',
       '/staff/contrasena',
       '/staff/cuentas',
       '/staff/enrutamiento',
@@ -187,6 +189,17 @@ describe('route map', () => {
     expect(matchRoute('/staff/contenido/blog/12')).toMatchObject({
       id: 'staffPost',
       params: { id: '12' },
+    });
+    expect(staffAccessOf('staffPostPreview')).toBe('editor');
+    expect(matchRoute('/staff/contenido/blog/12/vista-previa')).toMatchObject({
+      id: 'staffPostPreview',
+      params: { id: '12' },
+    });
+    expect(staffAccessOf('studioTexts')).toBe('editor');
+    expect(matchRoute('/en/staff/content/pages/privacy')).toMatchObject({
+      id: 'studioText',
+      locale: 'en',
+      params: { key: 'privacy' },
     });
     expect(staffAccessOf('staffLeads')).toBe('intake');
     expect(staffAccessOf('staffLead')).toBe('intake');

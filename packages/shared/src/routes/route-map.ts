@@ -136,6 +136,26 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
+  // The real article page rendered with the draft, a language per address (its frame's language too).
+  staffPostPreview: {
+    en: '/en/staff/content/blog/:id/preview',
+    es: '/staff/contenido/blog/:id/vista-previa',
+    noindex: true,
+    staff: 'editor',
+  },
+  // The content studio's page texts (issue 28 §4): editors and admins.
+  studioTexts: {
+    en: '/en/staff/content/pages',
+    es: '/staff/contenido/paginas',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioText: {
+    en: '/en/staff/content/pages/:key',
+    es: '/staff/contenido/paginas/:key',
+    noindex: true,
+    staff: 'editor',
+  },
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */

@@ -49,3 +49,4 @@ export const ZStudioPageListSchema = z.object({
     }),
   ),
 });
+export type TStudioPageList = z.infer<typeof ZStudioPageListSchema>;

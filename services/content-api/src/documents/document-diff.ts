@@ -1,19 +1,4 @@
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** JSON with every object's keys sorted (PostgreSQL's jsonb keeps its own key order). */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    isPlainObject(inner)
-      ? Object.fromEntries(
-          Object.keys(inner)
-            .sort()
-            .map((key) => [key, inner[key]]),
-        )
-      : inner,
-  );
-}
+import { canonicalJson, isPlainObject } from '@firm/shared/studio/canonical-json';
 
 /**
  * The dotted paths of the fields that differ between two documents (`es.titulo`, `featured`); lists
@@ -26,5 +11,5 @@ export function changedPaths(before: unknown, after: unknown, prefix = ''): stri
       changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key),
     );
   }
-  return canonical(before) === canonical(after) ? [] : [prefix || '(document)'];
+  return canonicalJson(before) === canonicalJson(after) ? [] : [prefix || '(document)'];
 }

@@ -11,7 +11,7 @@ const PAGE_FILES = import.meta.glob<TPageFile>(['../pages/*/*-page.tsx', '!../pa
 const loaded = new Map<TRouteId, TPageModule>();
 
 /**
- * Loads (once) the page module of a route.
+ * Loads (once) the page module of a route, and the modules of the pages it renders.
  * @throws Error when the route has no page file (a programming error caught by the route test)
  */
 export async function loadPage(id: TRouteId): Promise<TPageModule> {
@@ -20,6 +20,7 @@ export async function loadPage(id: TRouteId): Promise<TPageModule> {
   const importer = PAGE_FILES[`../${pageFileOf(id)}`];
   if (!importer) throw new Error(`No page file for route '${id}'`);
   const module = (await importer()).page;
+  await Promise.all((module.renders ?? []).map((other) => loadPage(other)));
   loaded.set(id, module);
   return module;
 }

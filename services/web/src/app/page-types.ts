@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import type { TRouteMatch } from '@firm/shared/routes/route-map';
+import type { TRouteId, TRouteMatch } from '@firm/shared/routes/route-map';
 import type { TFormPostResult } from '../features/lead-forms/utils/form-post-result';
 import type { TShellData, TStaffApi } from './app-context';
 import type { TPageHead } from '../lib/page-head';
@@ -23,6 +23,11 @@ export type TPageContext<D> = { match: TRouteMatch; locale: TLocale; data: D; sh
 
 /** A page: optional loader (may throw a 404/503 `data()` response), its head, its component. */
 export type TPageModule<D = unknown> = {
+  /**
+   * Other pages whose module this page renders (the studio's preview renders the public article
+   * page): loaded with it, on the server and before hydration, so the public page's chunk stays as it is.
+   */
+  renders?: readonly TRouteId[];
   loader?: (args: TPageLoaderArgs) => Promise<D>;
   head: (context: TPageContext<D>) => TPageHead;
   Page: ComponentType<TPageContext<D> & { head: TPageHead }>;

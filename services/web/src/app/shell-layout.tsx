@@ -24,7 +24,8 @@ export type TShellLayoutProps = { locale: TLocale; shell: TShellData };
 const MAIN_ID = 'main';
 
 /**
- * The frame of every public page (staff pages get the staff frame): skip link, navbar, `<main>` with the
+ * The frame of every public page (staff pages get the staff frame, but for the studio's previews of a
+ * public page): skip link, navbar, `<main>` with the
  * page (a page with Quick exit renders the button first), footer (with the lead-form
  * region, left out on the thank-you pages) and the bottom dock with the WhatsApp button. The answer to a
  * form posted without JavaScript (page route's loader data) reaches the page's forms and the footer form
@@ -33,7 +34,8 @@ const MAIN_ID = 'main';
 export function ShellLayout({ locale, shell }: TShellLayoutProps) {
   const { pathname } = useLocation();
   const page = useRouteLoaderData(PAGE_ROUTE_ID) as TPageData | undefined;
-  if (isStaffPath(pathname)) {
+  const head = currentHead(page, shell);
+  if (isStaffPath(pathname) && head?.publicFrame !== true) {
     // The staff area has a frame of its own: nothing of the public site's navigation or forms.
     return (
       <FormPostContext value={page?.formPost ?? null}>
@@ -49,7 +51,6 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
     );
   }
 
-  const head = currentHead(page, shell);
   const quickExit = head?.quickExit === true;
   const whatsapp = shell.siteConfig?.whatsapp;
   return (

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
+import { matchRoute, type TRouteId } from '@firm/shared/routes/route-map';
+import { isStaffPath, QUEUE_DASHBOARD_PATH } from '@firm/shared/routes/staff-paths';
 import { FRAME_SOURCES } from '../lib/embeds';
 
 const PERMISSIONS_POLICY = [
@@ -14,36 +15,34 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/**
- * helmet with a strict Content-Security-Policy: scripts only from this origin (pages carry no inline
- * script: their data travels in JSON data blocks, which are never executed, so a cached page is valid),
- * frames only from the maps provider and YouTube, no plugins, no `<base>`, never framed; HSTS one year.
- * @param publicOrigin - the site's public origin; `upgrade-insecure-requests` is sent only for https
- * @param dev - development server: Vite injects styles inline, so inline styles are allowed there only
- */
-export function securityHeaders(publicOrigin: string, dev = false): RequestHandler[] {
-  const secure = publicOrigin.startsWith('https://');
-  const headers = helmet({
+/** Who may frame a page and what it may frame besides the third-party embeds. */
+type TFraming = { framesSelf: boolean; framedBySelf: boolean };
+
+/** The site's helmet policy for a kind of page ({@link securityHeaders}). */
+function sitePolicy(secure: boolean, dev: boolean, framing: TFraming): RequestHandler {
+  const self = "'self'";
+  const frames = [...(framing.framesSelf ? [self] : []), ...FRAME_SOURCES];
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        defaultSrc: [self],
+        scriptSrc: [self],
         scriptSrcAttr: ["'none'"],
-        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: dev ? [self, "'unsafe-inline'"] : [self],
         styleSrcAttr: ["'none'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        frameSrc: [...FRAME_SOURCES],
-        childSrc: [...FRAME_SOURCES],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
+        imgSrc: [self, 'data:'],
+        fontSrc: [self],
+        connectSrc: [self],
+        mediaSrc: [self],
+        frameSrc: frames,
+        childSrc: frames,
+        workerSrc: [self],
+        manifestSrc: [self],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        formAction: [self],
+        frameAncestors: [framing.framedBySelf ? self : "'none'"],
         ...(secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
@@ -51,17 +50,39 @@ export function securityHeaders(publicOrigin: string, dev = false): RequestHandl
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+    xFrameOptions: { action: framing.framedBySelf ? 'sameorigin' : 'deny' },
+  }) as RequestHandler;
+}
+
+/** The studio's previews of a public page, which the editor shows in frames of its own. */
+const PREVIEW_ROUTES: ReadonlySet<TRouteId> = new Set(['staffPostPreview']);
+
+/**
+ * helmet with a strict Content-Security-Policy: scripts only from this origin (pages carry no inline
+ * script: their data travels in JSON data blocks, which are never executed, so a cached page is valid),
+ * frames only from the maps provider and YouTube, no plugins, no `<base>`, never framed; HSTS one year.
+ * The staff area may also frame this origin, and the studio's previews may be framed by it (the
+ * editor shows a preview at a phone's and a laptop's width side by side); nothing else may frame them.
+ * @param publicOrigin - the site's public origin; `upgrade-insecure-requests` is sent only for https
+ * @param dev - development server: Vite injects styles inline, so inline styles are allowed there only
+ */
+export function securityHeaders(publicOrigin: string, dev = false): RequestHandler[] {
+  const secure = publicOrigin.startsWith('https://');
+  const site = sitePolicy(secure, dev, { framesSelf: false, framedBySelf: false });
+  const staff = sitePolicy(secure, dev, { framesSelf: true, framedBySelf: false });
+  const preview = sitePolicy(secure, dev, { framesSelf: true, framedBySelf: true });
   const permissions: RequestHandler = (_req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   };
   const dashboard = queueDashboardHeaders(secure);
-  const pick: RequestHandler = (req, res, next) =>
-    req.path === QUEUE_DASHBOARD_PATH || req.path.startsWith(`${QUEUE_DASHBOARD_PATH}/`)
-      ? dashboard(req, res, next)
-      : headers(req, res, next);
+  const pick: RequestHandler = (req, res, next) => {
+    if (req.path === QUEUE_DASHBOARD_PATH || req.path.startsWith(`${QUEUE_DASHBOARD_PATH}/`))
+      return dashboard(req, res, next);
+    if (!isStaffPath(req.path)) return site(req, res, next);
+    const route = matchRoute(req.path)?.id;
+    return (route && PREVIEW_ROUTES.has(route) ? preview : staff)(req, res, next);
+  };
   return [pick, permissions];
 }
 

@@ -27,6 +27,11 @@ export type TPageHead = {
    * about the VAWA, T, U and humanitarian visas, or the thank-you page reached from one.
    */
   quickExit?: boolean;
+  /**
+   * A staff page that shows a public page as visitors will see it (the studio's preview): the public
+   * site's frame instead of the staff frame.
+   */
+  publicFrame?: boolean;
   /** The footer's lead form ('Submit your case'); false on the thank-you pages, after a form was sent. @defaultValue true */
   footerForm?: boolean;
 };

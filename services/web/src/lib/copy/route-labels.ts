@@ -47,6 +47,9 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPosts: 'Articles',
     staffPostNew: 'New article',
     staffPost: 'Article',
+    staffPostPreview: 'Article preview',
+    studioTexts: 'Page texts',
+    studioText: 'Page text',
   },
   es: {
     home: 'Inicio',
@@ -89,5 +92,8 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPosts: 'Artículos',
     staffPostNew: 'Nuevo artículo',
     staffPost: 'Artículo',
+    staffPostPreview: 'Vista previa del artículo',
+    studioTexts: 'Textos de las páginas',
+    studioText: 'Texto de una página',
   },
 });

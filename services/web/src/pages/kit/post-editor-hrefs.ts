@@ -7,5 +7,7 @@ export function postEditorHrefs(locale: TLocale) {
   return {
     list: getHref('staffPosts', locale),
     page: (id: number) => getHref('staffPost', locale, of(id)),
+    /** The staff preview previews the language of its address. */
+    preview: (id: number, lang: TLocale) => getHref('staffPostPreview', lang, of(id)),
   };
 }

@@ -19,6 +19,8 @@ export const COPY = bilingual({
     leadsText: 'The intake inbox: filter, search, follow up and export the leads.',
     posts: 'Blog articles',
     postsText: 'Write, preview, schedule and publish the articles in both languages.',
+    texts: 'Page texts',
+    textsText: 'The long texts of the pages (visas, privacy, terms, history) in both languages.',
     routing: 'Routing',
     routingText: 'Which intake e-mails and webhooks receive which leads.',
     socialMedia: 'Enter a social media lead',
@@ -51,6 +53,9 @@ export const COPY = bilingual({
       'La bandeja de admisión: filtrar, buscar, dar seguimiento y exportar los prospectos.',
     posts: 'Artículos del blog',
     postsText: 'Escribir, revisar, programar y publicar los artículos en ambos idiomas.',
+    texts: 'Textos de las páginas',
+    textsText:
+      'Los textos largos de las páginas (visas, privacidad, términos, historia) en ambos idiomas.',
     routing: 'Enrutamiento',
     routingText: 'Qué correos de admisión y qué webhooks reciben qué prospectos.',
     socialMedia: 'Registrar un prospecto de redes sociales',

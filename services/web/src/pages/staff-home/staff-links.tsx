@@ -28,6 +28,7 @@ export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffId
     ...(staff && roleAllows(staff.role, 'editor')
       ? [
           { href: getHref('staffPosts', locale), title: copy.posts, text: copy.postsText },
+          { href: getHref('studioTexts', locale), title: copy.texts, text: copy.textsText },
           { href: getHref('studioMedia', locale), title: copy.media, text: copy.mediaText },
         ]
       : []),

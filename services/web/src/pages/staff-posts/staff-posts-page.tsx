@@ -8,6 +8,7 @@ import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
 import { StateBadge } from '../../features/studio/components/state-badge';
 import { COPY } from './staff-posts-copy';
+import lists from '../../features/studio/components/studio-table.module.css';
 import styles from './staff-posts-page.module.css';
 
 type TPostsData = { posts: TStudioPostListItem[] };
@@ -32,8 +33,8 @@ export const page: TPageModule<TPostsData> = {
         {data.posts.length === 0 ? (
           <p>{copy.empty}</p>
         ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table}>
+          <div className={lists.scroll}>
+            <table className={lists.table}>
               <caption className="visually-hidden">{copy.caption}</caption>
               <thead>
                 <tr>
@@ -50,7 +51,7 @@ export const page: TPageModule<TPostsData> = {
                   return (
                     <tr key={post.id}>
                       <td>
-                        <a href={href} lang="es" className={styles.title}>
+                        <a href={href} lang="es" className={lists.title}>
                           {post.titulo_es || copy.untitled}
                         </a>
                       </td>
@@ -58,7 +59,7 @@ export const page: TPageModule<TPostsData> = {
                         {post.titulo_en || copy.untitled}
                       </td>
                       <td>
-                        <div className={styles.states}>
+                        <div className={lists.states}>
                           <StateBadge locale={locale} lang="es" state={post.languages.es} />
                           <StateBadge locale={locale} lang="en" state={post.languages.en} />
                         </div>

@@ -47,6 +47,8 @@ export function createCodeMirror(options: {
         EditorView.contentAttributes.of({
           'aria-label': options.label,
           'aria-multiline': 'true',
+          // focusable by its tab index too, so the field that scrolls it counts as keyboard-usable (axe)
+          tabindex: '0',
           lang: options.lang,
           ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
         }),

@@ -16,6 +16,9 @@ import { MediaPicker } from './media-picker';
 import { PostBody } from './post-body';
 import { PostIndex } from './post-index';
 import { PostPublish } from './post-publish';
+import { PostRevisions } from './post-revisions';
+import { PostScreens } from './post-screens';
+import { SaveBar } from './save-bar';
 import { StudioField } from './studio-field';
 import styles from './post-editor.module.css';
 
@@ -30,6 +33,7 @@ export type TPostEditorProps = {
   hrefs: {
     list: string;
     page: (id: number) => string;
+    preview: (id: number, lang: TStudioLang) => string;
   };
 };
 
@@ -74,16 +78,6 @@ export function PostEditor({
       en: { ...current.en, main_media_text: current.en.main_media_text || item.alt_en },
     }));
   };
-  const names = model.editing.map((member) => member.name).join(', ');
-  const status =
-    model.save.kind === 'saving'
-      ? copy.saving
-      : model.dirty
-        ? copy.unsaved
-        : model.save.kind === 'saved'
-          ? copy.saved
-          : '';
-
   const language = (lang: TStudioLang) => {
     const name = lang === 'es' ? copy.spanish : copy.english;
     const value = doc[lang];
@@ -140,47 +134,7 @@ export function PostEditor({
       <p className={styles.links}>
         <a href={hrefs.list}>{copy.back}</a>
       </p>
-      <div aria-live="polite" className={styles.notices}>
-        {names ? (
-          <p className={styles.presence} data-testid="presence">
-            {copy.alsoEditing(names)}
-          </p>
-        ) : null}
-        {model.save.kind === 'error' ? (
-          <div className={styles.alert} role="alert" data-testid="save-error">
-            <p>{model.save.message}</p>
-            {model.save.conflict ? (
-              <p className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => void model.reload()}
-                >
-                  {copy.reload}
-                </button>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => void model.overwrite()}
-                >
-                  {copy.overwrite}
-                </button>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-      <div className={styles.saveBar}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => void model.saveNow()}
-          disabled={model.save.kind === 'saving'}
-        >
-          {copy.save}
-        </button>
-        <span data-testid="save-status">{status}</span>
-      </div>
+      <SaveBar locale={locale} model={model} alsoEditing={copy.alsoEditing} />
       <div className={styles.columns}>
         {language('es')}
         {language('en')}
@@ -282,6 +236,13 @@ export function PostEditor({
           saved={post ? { id: post.id, revision: post.revision } : null}
         />
       ))}
+      {post ? (
+        <PostScreens
+          locale={locale}
+          revision={post.revision}
+          previewOf={(lang) => hrefs.preview(post.id, lang)}
+        />
+      ) : null}
       <PostPublish
         locale={locale}
         meta={post}
@@ -289,6 +250,15 @@ export function PostEditor({
         publish={model.publish}
         unpublish={model.unpublish}
       />
+      {post ? (
+        <PostRevisions
+          locale={locale}
+          csrfToken={csrfToken}
+          post={post}
+          current={doc}
+          onRestored={model.adopt}
+        />
+      ) : null}
       <MediaPicker
         locale={locale}
         open={picking}

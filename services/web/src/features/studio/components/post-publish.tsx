@@ -12,7 +12,10 @@ export type TPostPublishProps = {
   meta: Pick<TStudioDocumentMeta, 'languages' | 'problems'> | null;
   busy: boolean;
   publish: (languages: TStudioLang[], at?: string) => Promise<void>;
-  unpublish: (languages: TStudioLang[]) => Promise<void>;
+  /** Absent: the document cannot be taken off the site (a page needs its text). */
+  unpublish?: (languages: TStudioLang[]) => Promise<void>;
+  /** Whether a language can be scheduled. @defaultValue true */
+  schedule?: boolean;
 };
 
 function LanguagePublish({
@@ -22,6 +25,7 @@ function LanguagePublish({
   busy,
   publish,
   unpublish,
+  schedule = true,
 }: TPostPublishProps & { lang: TStudioLang }) {
   const copy = POST_COPY[locale];
   const name = lang === 'es' ? copy.spanish : copy.english;
@@ -56,27 +60,29 @@ function LanguagePublish({
           {copy.publishNow(name.toLowerCase())}
         </button>
       </div>
-      <div className={styles.schedule}>
-        <label htmlFor={`${lang}-at`} className={styles.label}>
-          {copy.at(name.toLowerCase())}
-        </label>
-        <input
-          id={`${lang}-at`}
-          type="datetime-local"
-          value={at}
-          onChange={(event) => setAt(event.target.value)}
-          className={styles.input}
-        />
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy || !iso}
-          onClick={() => iso && void publish([lang], iso)}
-        >
-          {copy.schedule(name.toLowerCase())}
-        </button>
-      </div>
-      {onSite ? (
+      {schedule ? (
+        <div className={styles.schedule}>
+          <label htmlFor={`${lang}-at`} className={styles.label}>
+            {copy.at(name.toLowerCase())}
+          </label>
+          <input
+            id={`${lang}-at`}
+            type="datetime-local"
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+            className={styles.input}
+          />
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy || !iso}
+            onClick={() => iso && void publish([lang], iso)}
+          >
+            {copy.schedule(name.toLowerCase())}
+          </button>
+        </div>
+      ) : null}
+      {onSite && unpublish ? (
         <div className={styles.actions}>
           {confirming ? (
             <>
@@ -86,7 +92,7 @@ function LanguagePublish({
                 disabled={busy}
                 onClick={() => {
                   setConfirming(false);
-                  void unpublish([lang]);
+                  void unpublish?.([lang]);
                 }}
               >
                 {copy.confirmUnpublish(name.toLowerCase())}
@@ -118,7 +124,7 @@ function LanguagePublish({
 /**
  * Publishing, one language at a time: its state badge, what keeps it from being published, publish
  * now, schedule at a date and hour on the firm's clock, and unpublish (asked twice: it takes the
- * language off the site).
+ * language off the site) for the documents that can be scheduled and taken off.
  */
 export function PostPublish(props: TPostPublishProps) {
   const copy = POST_COPY[props.locale];
