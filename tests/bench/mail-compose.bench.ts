@@ -22,6 +22,8 @@ const lead: TLeadWithReferrer = {
   status: 'New Lead',
   referrer_name: null,
   referrer_phone: null,
+  do_not_contact_at: null,
+  do_not_contact_reason: null,
 };
 
 async function perEmail(label: string, work: () => unknown): Promise<void> {

@@ -1,3 +1,7 @@
+import {
+  contactPreferenceColumns,
+  NO_CONTACT_PREFERENCES,
+} from '@firm/shared/leads/contact-preferences';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '@firm/shared/server/db';
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
@@ -50,6 +54,7 @@ export function benchRecord(i: number): TLeadRecord {
     idempotency_key: randomUUID(),
     referral_batch_id: null,
     entered_by_staff_id: null,
+    ...contactPreferenceColumns(NO_CONTACT_PREFERENCES),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_SAFETY } from './contact-preferences';
 
 /** Where a lead came in: a site form, a referral batch or the staff's social-media form. */
 export const LEAD_ORIGINS = ['web', 'referral', 'social_media'] as const;
@@ -63,6 +64,17 @@ export const ZStoredLeadSchema = z.object({
   referral_batch_id: z.number().int().positive().nullable(),
   /** The staff account that typed the lead in (social-media form); null for visitors' leads. */
   entered_by_staff_id: z.number().int().positive().nullable(),
+  /** Is it safe to call (the safety questions of the humanitarian visa forms, issue 29 §1). */
+  contact_call: z.enum(CALL_SAFETY).nullable(),
+  /** The safe hours to call, when `contact_call` is 'hours'. */
+  contact_call_hours: z.string().nullable(),
+  /** May the firm leave a voicemail. */
+  contact_voicemail: z.boolean().nullable(),
+  /** May the firm send texts or WhatsApp messages. */
+  contact_texts: z.boolean().nullable(),
+  /** When the lead or the firm said "do not contact" (no automatic message after it). */
+  do_not_contact_at: z.date().nullable(),
+  do_not_contact_reason: z.string().nullable(),
 });
 export type TStoredLead = z.infer<typeof ZStoredLeadSchema>;
 

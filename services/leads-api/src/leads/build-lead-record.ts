@@ -1,5 +1,6 @@
 import type { TNormalizedLead } from '@firm/shared/forms/compose';
 import type { TLocale } from '@firm/shared/i18n/locale';
+import { contactPreferenceColumns } from '@firm/shared/leads/contact-preferences';
 import { consentRecord } from '../consent/consent-record';
 import { CONTEXT_MAX_LENGTH, type TRequestMeta } from '../http/request-meta';
 import { NO_SOCIAL_FIELDS, type TLeadRecord, type TSocialFields } from './lead-record';
@@ -57,5 +58,6 @@ export function buildLeadRecord(lead: TNormalizedLead, context: TLeadRecordConte
     idempotency_key: context.idempotencyKey,
     referral_batch_id: context.referralBatchId ?? null,
     entered_by_staff_id: context.enteredByStaffId ?? null,
+    ...contactPreferenceColumns(lead.contactPreferences),
   };
 }

@@ -3,9 +3,16 @@ import { ZStoredLeadSchema } from '@firm/shared/leads/stored-lead';
 import { storableText } from '@firm/shared/text/storable';
 
 // What leads-api writes: a row of `leads` without the columns the database fills itself.
-const ZLeadRecordSchema = ZStoredLeadSchema.omit({ id: true, received_at: true, status: true });
+// Nothing sets "do not contact" when a lead is stored.
+const ZLeadRecordSchema = ZStoredLeadSchema.omit({
+  id: true,
+  received_at: true,
+  status: true,
+  do_not_contact_at: true,
+  do_not_contact_reason: true,
+});
 
-/** A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at and status. */
+/** A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at, status and do-not-contact. */
 export type TLeadRecord = z.infer<typeof ZLeadRecordSchema>;
 
 /** The columns only the staff's social-media form fills (null for every other lead). */

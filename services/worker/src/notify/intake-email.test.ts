@@ -41,6 +41,12 @@ const lead: TLeadWithReferrer = {
   idempotency_key: null,
   referral_batch_id: null,
   entered_by_staff_id: null,
+  contact_call: null,
+  contact_call_hours: null,
+  contact_voicemail: null,
+  contact_texts: null,
+  do_not_contact_at: null,
+  do_not_contact_reason: null,
   referrer_name: null,
   referrer_phone: null,
 };
