@@ -17,7 +17,7 @@ import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
 import { clientAddress } from './http/client-address';
 import { csrfRoutes } from './csrf/csrf.routes';
-import { insertLeadWithOutbox } from './leads/leads.repository';
+import { insertLeadWithOutbox, type TLeadAnnouncements } from './leads/leads.repository';
 import type { TLeadRecord } from './leads/lead-record';
 import { leadsRoutes } from './leads/leads.routes';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
@@ -104,7 +104,8 @@ export function createApp(deps: TLeadsApiDeps): Express {
   );
   const service = {
     pool: deps.pool,
-    writeLead: (record: TLeadRecord) => insertLeadWithOutbox(deps.pool, record),
+    writeLead: (record: TLeadRecord, announce?: TLeadAnnouncements) =>
+      insertLeadWithOutbox(deps.pool, record, announce),
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
   };
 
