@@ -1,12 +1,14 @@
 import { ACKNOWLEDGE_LEAD_JOB } from '@firm/shared/jobs/acknowledge-lead.job';
 import { jobRequest } from '@firm/shared/jobs/define-job';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { staffLeadPath } from '@firm/shared/routes/staff-paths';
 import { createLogger } from '@firm/shared/server/logger';
 import { DeliverySweeper } from '@firm/worker/sweeper/delivery-sweeper';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { leadFields, uniquePhone } from '../../support/lead-factory';
 import { seedStoredLead } from '../../support/seed-lead';
 import { startSmtpSink, type TReceivedMail, type TSmtpSink } from '../../support/smtp-sink';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
 import { Visitor } from '../../support/visitor';
 import { waitFor } from '../../support/wait-for';
 import { startLeadPipeline, type TLeadPipeline } from './support/lead-pipeline';
@@ -120,6 +122,14 @@ describe('the acknowledgment e-mail to the lead (issue 29 §2)', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.detail).not.toContain('rosa.ack@example.com');
+    const member = await signedInVisitor(
+      pipeline.api.url,
+      await addTestStaff(db.pool, { role: 'intake' }),
+    );
+    const timeline = await member.request(staffLeadPath(leadId, 'timeline'));
+    expect((timeline.body as { entries: unknown[] }).entries).toContainEqual(
+      expect.objectContaining({ kind: 'delivery', channel: 'ack_email', target: 'lead' }),
+    );
     // A second job for the same lead (a re-drive, a recovered job) sends nothing.
     expect(await runAckJob(leadId)).toBe('already sent');
     expect(acksOf(leadId)).toHaveLength(1);

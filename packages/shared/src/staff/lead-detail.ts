@@ -4,6 +4,7 @@
  * (`lead-timeline.ts`), asked for apart.
  */
 import type { TLocale } from '../i18n/locale';
+import type { TContactPreferences } from '../leads/contact-preferences';
 import type { TStoredLead } from '../leads/stored-lead';
 import type { TWireRow } from './wire-row';
 
@@ -37,4 +38,8 @@ export type TLeadDetail = {
   /** Who typed the lead in (the social-media form); null for visitors' leads. */
   enteredBy: TStaffActor | null;
   samePhone: TSamePhoneLead[];
+  /** How the lead said it may be contacted (issue 29 §1; every answer null when not asked). */
+  contactPreferences: TContactPreferences;
+  /** The "Contacto con precaución" band shows (`needsContactCare`). */
+  contactWithCare: boolean;
 };

@@ -1,3 +1,5 @@
+import { needsContactCare } from '@firm/shared/leads/contact-care';
+import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
 import type { Pool } from '@firm/shared/server/db';
 import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
 import { INBOX_PAGE_SIZE, type TInboxFilter } from '@firm/shared/staff/inbox';
@@ -15,6 +17,7 @@ import { oldestUntouched, overviewCounts } from './overview.repository';
 const OLDEST_SHOWN = 5;
 
 function listItemOf(row: TLeadListRow): TInboxListItem {
+  const contactPreferences = contactPreferencesOf(row);
   return {
     id: row.id,
     receivedAt: row.received_at.toISOString(),
@@ -30,6 +33,8 @@ function listItemOf(row: TLeadListRow): TInboxListItem {
     status: row.status,
     duplicatePhone: row.duplicate_phone,
     touchedAt: row.touched_at?.toISOString() ?? null,
+    contactPreferences,
+    contactWithCare: needsContactCare(row, contactPreferences),
   };
 }
 

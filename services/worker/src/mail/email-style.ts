@@ -10,6 +10,9 @@ export const NAVY = '#12314f';
 export const WHATSAPP = '#0b7a3e';
 export const ACCENT = '#b4480f';
 export const ACCENT_SOFT = '#fbeee4';
+/** The red of the "Contacto con precaución" band. */
+export const DANGER = '#a61b1b';
+export const DANGER_SOFT = '#fdecec';
 /** The page around the sheet. */
 export const SAND = '#f4f1ea';
 /** Rules between sections. */

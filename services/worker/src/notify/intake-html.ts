@@ -6,8 +6,11 @@ import {
   ACCENT,
   ACCENT_SOFT,
   BUTTON,
+  DANGER,
+  DANGER_SOFT,
   emailDocument,
   FILLED,
+  INK,
   MUTED,
   NAVY,
   RULE,
@@ -39,9 +42,11 @@ function notice(item: TNotice): string {
       (l) => `<p style="margin:6px 0 0;">${text(l.label)}: <strong>${text(l.value)}</strong></p>`,
     )
     .join('');
+  const [edge, ground, ink] =
+    item.tone === 'caution' ? [DANGER, DANGER_SOFT, DANGER] : [ACCENT, ACCENT_SOFT, INK];
   return (
-    `<div role="note" style="margin:16px 0 0;padding:12px 14px;border-left:6px solid ${ACCENT};background:${ACCENT_SOFT};">` +
-    `<p style="margin:0;font-size:18px;font-weight:bold;">${text(item.title)}</p>` +
+    `<div role="note" style="margin:16px 0 0;padding:12px 14px;border-left:6px solid ${edge};background:${ground};">` +
+    `<p style="margin:0;font-size:18px;font-weight:bold;color:${ink};">${text(item.title)}</p>` +
     `<p style="margin:6px 0 0;">${text(item.body)}</p>${lines}</div>`
   );
 }

@@ -80,6 +80,7 @@ export const page: TPageModule<TLeadPage> = {
               token={shell.csrfToken}
               openDrafts={openDrafts}
               posted={posted}
+              contactPreferences={data.detail.contactPreferences}
             />
             <LeadActions
               locale={locale}
