@@ -12,6 +12,7 @@ import { addTestStaff, signedInVisitor } from '../../support/staff';
 import { Visitor } from '../../support/visitor';
 import { waitFor } from '../../support/wait-for';
 import { startLeadPipeline, type TLeadPipeline } from './support/lead-pipeline';
+import { startMailBrowser } from './support/mail-browser';
 
 jest.setTimeout(60_000);
 
@@ -133,6 +134,45 @@ describe('the acknowledgment e-mail to the lead (issue 29 §2)', () => {
     // A second job for the same lead (a re-drive, a recovered job) sends nothing.
     expect(await runAckJob(leadId)).toBe('already sent');
     expect(acksOf(leadId)).toHaveLength(1);
+  });
+
+  it('When the acknowledgment is read on a phone, then it fits the screen, its text is 16 px, its WhatsApp button is at least 44 px tall, and the intake e-mail of a careful lead starts with the red band', async () => {
+    const leadId = await post(
+      leadFields('visa-es', {
+        seccion: 'Visa VAWA Español',
+        page_url: VAWA_PAGE,
+        phone: uniquePhone(),
+        email: 'phone.ack@example.com',
+        seguro_llamar: 'horas',
+        horas_llamar: 'De lunes a viernes, de 10 a 12',
+        mensaje_voz: 'no',
+        mensajes_texto: 'si',
+      }),
+    );
+    const ack = await waitFor('the acknowledgment', () => acksOf(leadId)[0]);
+    const browser = await startMailBrowser();
+    try {
+      const shown = await browser.render(ack.html, 375, 'ack-es');
+      expect(shown.scrollWidth).toBeLessThanOrEqual(375);
+      const chat = shown.links.find((link) => link.href.startsWith('https://wa.me/19155550142'));
+      expect(chat?.text).toBe('Escribir por WhatsApp');
+      expect(chat?.height).toBeGreaterThanOrEqual(44);
+      const size = await shown.page.evaluate(() =>
+        parseFloat(getComputedStyle(document.querySelector('p') ?? document.body).fontSize),
+      );
+      expect(size).toBeGreaterThanOrEqual(16);
+      expect(shown.text).toContain('solo a las horas que usted nos indicó');
+      await shown.close();
+      const intake = await intakeOf(leadId);
+      const staff = await browser.render(intake.html, 375, 'intake-caution-es');
+      expect(staff.text.indexOf('Contacto con precaución')).toBeLessThan(
+        staff.text.indexOf('(915)'),
+      );
+      expect(staff.text).toContain('Llamadas: Solo a estas horas: De lunes a viernes, de 10 a 12');
+      await staff.close();
+    } finally {
+      await browser.close();
+    }
   });
 
   it('When a lead comes from an English page, then its acknowledgment is in English', async () => {

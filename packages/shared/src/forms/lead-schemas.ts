@@ -25,7 +25,8 @@ import type { TSituationId } from './situations';
 import type { TValidationResult } from './validation-result';
 import { runSchema } from './validation-result';
 import { paroleNeedsSituation } from './parole-rules';
-import { safetyShape, type TSafetyData, type TSafetyInput } from './safety-fields';
+import { safetyShape, type TSafetyInput } from './safety-fields';
+import type { TSafetyData } from './safety-wire';
 
 /** A lead form's raw values, as a browser form or a multipart body gives them. */
 export type TLeadInput = Partial<

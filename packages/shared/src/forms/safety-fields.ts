@@ -10,37 +10,12 @@ import { CALL_SAFETY } from '../leads/contact-preferences';
 import type { TCallSafety, TContactPreferences } from '../leads/contact-preferences';
 import { optionalTextField, type TRawField } from './field-schemas';
 import { sanitizeMessage } from './sanitize';
-
-/** Wire names of the safety questions (the form's `name` attributes and the multipart keys). */
-export const SAFETY_FIELDS = {
-  call: 'seguro_llamar',
-  callHours: 'horas_llamar',
-  voicemail: 'mensaje_voz',
-  texts: 'mensajes_texto',
-} as const;
-
-/** The wire value of each call answer. */
-export const CALL_SAFETY_VALUES: Record<TCallSafety, string> = {
-  yes: 'si',
-  no: 'no',
-  hours: 'horas',
-};
-
-/** The wire values of a yes/no safety question. */
-export const SAFETY_YES_NO = { yes: 'si', no: 'no' } as const;
+import { SAFETY_FIELDS, type TSafetyData } from './safety-wire';
 
 /** The raw safety answers, as a browser form or a multipart body gives them. */
 export type TSafetyInput = Partial<
   Record<(typeof SAFETY_FIELDS)[keyof typeof SAFETY_FIELDS], TRawField>
 >;
-
-/** The safety answers once validated. */
-export type TSafetyData = {
-  seguro_llamar?: TCallSafety | undefined;
-  horas_llamar?: string | undefined;
-  mensaje_voz?: boolean | undefined;
-  mensajes_texto?: boolean | undefined;
-};
 
 const fold = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
@@ -92,23 +67,4 @@ export function contactPreferencesFromForm(data: TSafetyData): TContactPreferenc
     voicemail: data.mensaje_voz ?? null,
     texts: data.mensajes_texto ?? null,
   };
-}
-
-/**
- * The wire fields of validated safety answers (what the browser posts; unanswered ones are left
- * out).
- * @param data - the answers as the schema gave them
- */
-export function safetyPayload(data: TSafetyData): Record<string, string> {
-  const yesNo = (value: boolean | undefined) =>
-    value === undefined ? undefined : value ? SAFETY_YES_NO.yes : SAFETY_YES_NO.no;
-  const fields: Record<string, string | undefined> = {
-    [SAFETY_FIELDS.call]: data.seguro_llamar ? CALL_SAFETY_VALUES[data.seguro_llamar] : undefined,
-    [SAFETY_FIELDS.callHours]: data.seguro_llamar === 'hours' ? data.horas_llamar : undefined,
-    [SAFETY_FIELDS.voicemail]: yesNo(data.mensaje_voz),
-    [SAFETY_FIELDS.texts]: yesNo(data.mensajes_texto),
-  };
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
 }

@@ -53,8 +53,8 @@ describe('the "Contacto con precaución" band (issue 29 §1)', () => {
     expect(
       blockedByPreferences({ call: 'no', callHours: null, voicemail: null, texts: false }, 'es'),
     ).toEqual({
-      call: 'No llamar: la persona dijo que no es seguro',
-      texts: 'Sin textos ni WhatsApp: la persona no los autorizó',
+      call: 'No es seguro llamar',
+      texts: 'No autorizó textos',
     });
     expect(
       blockedByPreferences({ call: 'hours', callHours: null, voicemail: false, texts: true }, 'en'),

@@ -31,8 +31,8 @@ const WORDS = {
     unanswered: 'Sin respuesta',
     hours: (hours: string | null) =>
       hours ? `Solo a estas horas: ${hours}` : 'Solo a ciertas horas (no las indicó)',
-    noCall: 'No llamar: la persona dijo que no es seguro',
-    noTexts: 'Sin textos ni WhatsApp: la persona no los autorizó',
+    noCall: 'No es seguro llamar',
+    noTexts: 'No autorizó textos',
   },
   en: {
     call: 'Calls',
@@ -43,8 +43,8 @@ const WORDS = {
     unanswered: 'Not answered',
     hours: (hours: string | null) =>
       hours ? `Only at these times: ${hours}` : 'Only at certain times (none given)',
-    noCall: 'Do not call: the person said it is not safe',
-    noTexts: 'No texts or WhatsApp: the person did not allow them',
+    noCall: 'Not safe to call',
+    noTexts: 'Texts not allowed',
   },
 } satisfies Record<TLocale, unknown>;
 

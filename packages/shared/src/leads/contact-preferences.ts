@@ -2,22 +2,19 @@
  * How a lead said the firm may contact them: the safety questions of the humanitarian visa forms
  * (issue 29 §1). Every answer is optional: null is "not asked or not answered", never "yes".
  */
-import { z } from 'zod';
-
 /** Whether it is safe to call: yes, no, or only at the hours the lead wrote. */
 export const CALL_SAFETY = ['yes', 'no', 'hours'] as const;
 export type TCallSafety = (typeof CALL_SAFETY)[number];
 
-/** A lead's answers, as the staff API and the worker read them. */
-export const ZContactPreferencesSchema = z.object({
-  call: z.enum(CALL_SAFETY).nullable(),
+/** A lead's answers, as the staff API and the worker read them (no zod: staff pages read them). */
+export type TContactPreferences = {
+  call: TCallSafety | null;
   /** The safe hours, in the lead's words; only when `call` is 'hours'. */
-  callHours: z.string().nullable(),
-  voicemail: z.boolean().nullable(),
+  callHours: string | null;
+  voicemail: boolean | null;
   /** Texts or WhatsApp. */
-  texts: z.boolean().nullable(),
-});
-export type TContactPreferences = z.infer<typeof ZContactPreferencesSchema>;
+  texts: boolean | null;
+};
 
 /** The answers of a lead that was not asked (or answered nothing). */
 export const NO_CONTACT_PREFERENCES: TContactPreferences = {

@@ -18,6 +18,7 @@ export function renderAckHtml(view: TAckView): string {
     .map((line) => `<li><strong>${text(line.days)}</strong>, ${text(line.hours)}</li>`)
     .join('');
   const body = [
+    `<p style="margin:0 0 16px;font-size:16px;font-weight:bold;color:${NAVY};">${text(view.firm.name)}</p>`,
     `<p style="${P}font-size:18px;">${text(view.greeting)}</p>`,
     `<p style="${P}">${text(view.intro)}</p>`,
     `<p style="margin:0 0 6px;font-weight:bold;">${text(view.call)}</p>`,

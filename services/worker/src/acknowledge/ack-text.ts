@@ -6,6 +6,7 @@ import type { TAckView } from './ack-view';
  */
 export function renderAckText(view: TAckView): string {
   const blocks = [
+    [view.firm.name],
     [view.greeting],
     [view.intro],
     [view.call, ...view.hours.map((line) => `- ${line.days}, ${line.hours}`), view.zone],

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CALL_SAFETY_VALUES, SAFETY_FIELDS, SAFETY_YES_NO } from '@firm/shared/forms/safety-fields';
+import { CALL_SAFETY_VALUES, SAFETY_FIELDS, SAFETY_YES_NO } from '@firm/shared/forms/safety-wire';
 import { FIELD_MAX_LENGTH } from '@firm/shared/constants';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { t, type TMessageKey } from '@firm/shared/i18n/messages';

@@ -7,7 +7,7 @@
 import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import type { TLeadData } from '@firm/shared/forms/lead-schemas';
-import { safetyPayload } from '@firm/shared/forms/safety-fields';
+import { safetyPayload } from '@firm/shared/forms/safety-wire';
 import { CHECKED_VALUE, HIDDEN_FIELDS } from './wire-fields';
 
 /** What a lead payload needs besides the visitor's answers. */
