@@ -79,7 +79,7 @@ function sitePolicy(
 }
 
 /** The studio's previews of a public page, which the editor shows in frames of its own. */
-const PREVIEW_ROUTES: ReadonlySet<TRouteId> = new Set(['staffPostPreview']);
+const PREVIEW_ROUTES: ReadonlySet<TRouteId> = new Set(['staffPostPreview', 'studioTextPreview']);
 
 /**
  * helmet with a strict Content-Security-Policy: scripts only from this origin (pages carry no inline

@@ -1,6 +1,6 @@
 import { bilingual } from '../../lib/copy/bilingual';
 
-/** The content studio's shared words (states, editor toolbar, media picker). */
+/** The content studio's shared words (states, editor toolbar, media picker, preview screens). */
 export const STUDIO_COPY = bilingual({
   en: {
     states: {
@@ -26,6 +26,13 @@ export const STUDIO_COPY = bilingual({
     pickerEmpty: 'The library has no images yet.',
     pickerNoAlt: 'needs its alt texts in the media library first',
     pickerLoading: 'Loading the library…',
+    screens: 'Preview',
+    screensHint:
+      'The saved draft as visitors will see it, at a phone’s and a laptop’s width. Save to see your latest changes.',
+    showScreens: (lang: string) => `Preview in ${lang}`,
+    openPreview: 'Open the preview in a new tab',
+    phone: 'Phone (375 px)',
+    laptop: 'Laptop (1280 px)',
   },
   es: {
     states: {
@@ -51,5 +58,12 @@ export const STUDIO_COPY = bilingual({
     pickerEmpty: 'La biblioteca aún no tiene imágenes.',
     pickerNoAlt: 'primero necesita sus textos alternativos en la biblioteca de medios',
     pickerLoading: 'Cargando la biblioteca…',
+    screens: 'Vista previa',
+    screensHint:
+      'El borrador guardado como lo verán los visitantes, en un teléfono y en una computadora. Guarde para ver sus últimos cambios.',
+    showScreens: (lang: string) => `Vista previa en ${lang.toLowerCase()}`,
+    openPreview: 'Abrir la vista previa en una pestaña nueva',
+    phone: 'Teléfono (375 px)',
+    laptop: 'Computadora (1280 px)',
   },
 });

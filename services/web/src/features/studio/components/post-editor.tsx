@@ -17,7 +17,7 @@ import { PostBody } from './post-body';
 import { PostIndex } from './post-index';
 import { PostPublish } from './post-publish';
 import { PostRevisions } from './post-revisions';
-import { PostScreens } from './post-screens';
+import { PreviewScreens } from './preview-screens';
 import { SaveBar } from './save-bar';
 import { StudioField } from './studio-field';
 import styles from './post-editor.module.css';
@@ -237,7 +237,7 @@ export function PostEditor({
         />
       ))}
       {post ? (
-        <PostScreens
+        <PreviewScreens
           locale={locale}
           revision={post.revision}
           previewOf={(lang) => hrefs.preview(post.id, lang)}
