@@ -24,12 +24,6 @@ import styles from './staff-lead-page.module.css';
 
 type TLeadPage = { detail: TLeadDetail; entries: TTimelineEntry[]; now: string };
 
-/** When a member first did something about the lead: its oldest entry written by a member. */
-function firstTouch(entries: TTimelineEntry[]): string | null {
-  const touches = entries.filter((entry) => entry.actor && entry.kind !== 'received');
-  return touches.length ? touches[touches.length - 1]!.at : null;
-}
-
 /**
  * One lead, for the person who calls it back: its name, status and age; Llamar, WhatsApp, Texto and
  * Correo first; status, notes and calls; its timeline; then what it told us in plain words, with the
@@ -66,12 +60,7 @@ export const page: TPageModule<TLeadPage> = {
         {!posted && copy.done[done] ? (
           <StaffAlert tone="success">{copy.done[done]}</StaffAlert>
         ) : null}
-        <LeadSummary
-          locale={locale}
-          detail={data.detail}
-          touchedAt={firstTouch(data.entries)}
-          now={now}
-        />
+        <LeadSummary locale={locale} detail={data.detail} now={now} />
         <div className={styles.layout}>
           <div className={styles.act}>
             <LeadContact
