@@ -95,6 +95,20 @@ describe('officeMinutesBetween', () => {
     expect(between('2026-10-30T09:00:00-06:00', '2026-11-02T18:00:00-07:00')).toBe(540 + 240 + 540);
   });
 
+  it('When the span is a whole year, then every weekday counts 9 hours and every Saturday 4, DST or not', () => {
+    let expected = 0;
+    // 2026-01-01 is a Thursday; count the calendar's days without any time zone
+    for (let day = 0; day < 365; day += 1) {
+      const weekday = new Date(Date.UTC(2026, 0, 1 + day)).getUTCDay();
+      if (weekday >= 1 && weekday <= 5) expected += 540;
+      if (weekday === 6) expected += 240;
+    }
+    expect(between('2026-01-01T00:00:00-07:00', '2027-01-01T00:00:00-07:00')).toBe(expected);
+    expect(between('2026-01-01T12:00:00-07:00', '2026-12-31T12:00:00-07:00')).toBe(
+      expected - 180 - 360,
+    );
+  });
+
   it('When the end is not after the start, then it is 0', () => {
     expect(between('2026-01-13T11:00:00-07:00', '2026-01-13T10:00:00-07:00')).toBe(0);
   });

@@ -112,9 +112,20 @@ export function addOfficeMinutes(
   throw new Error('the office hours open on no day');
 }
 
+/** Minutes the office is open in a week, on its clock. */
+function weeklyMinutes(schedule: TOfficeSchedule): number {
+  return schedule.periods.reduce(
+    (sum, period) =>
+      sum + (clockMinutes(period.closes) - clockMinutes(period.opens)) * period.days.length,
+    0,
+  );
+}
+
 /**
  * Minutes of office time between two instants (whole minutes, 0 when `toMs` is not after `fromMs`):
- * how long a lead has waited by the clock the first-contact target is counted in.
+ * how long a lead has waited by the clock the first-contact target is counted in. Whole weeks between
+ * the first and the last day count the week's office minutes (a US zone changes its clock at 2:00, when
+ * no office is open), so a lead that has waited for years costs no more than one that waited a week.
  */
 export function officeMinutesBetween(
   fromMs: number,
@@ -122,13 +133,16 @@ export function officeMinutesBetween(
   schedule: TOfficeSchedule,
 ): number {
   if (toMs <= fromMs) return 0;
-  let total = 0;
-  const last = dayOf(toMs, schedule.time_zone);
-  for (let day = dayOf(fromMs, schedule.time_zone); day <= last; day += DAY) {
+  const overlapOn = (day: TDay) => {
     const opening = openingOf(day, schedule);
-    if (!opening) continue;
-    const overlap = Math.min(toMs, opening.closes) - Math.max(fromMs, opening.opens);
-    if (overlap > 0) total += overlap;
-  }
+    if (!opening) return 0;
+    return Math.max(0, Math.min(toMs, opening.closes) - Math.max(fromMs, opening.opens));
+  };
+  const last = dayOf(toMs, schedule.time_zone);
+  let day = dayOf(fromMs, schedule.time_zone);
+  let total = overlapOn(day);
+  day += DAY;
+  for (; last - day >= 7 * DAY; day += 7 * DAY) total += weeklyMinutes(schedule) * MINUTE;
+  for (; day <= last; day += DAY) total += overlapOn(day);
   return Math.floor(total / MINUTE);
 }
