@@ -45,8 +45,8 @@ function describe(lead: TAlertLead, input: TClockAlertInput): { es: string; en: 
   if (lead.follow_up_due_at) {
     const note = lead.follow_up_note ? ` — ${oneLine(lead.follow_up_note)}` : '';
     return {
-      es: `Llamar a las ${formatFirmShort(lead.follow_up_due_at.toISOString(), 'es')}${note}`,
-      en: `Call at ${formatFirmShort(lead.follow_up_due_at.toISOString(), 'en')}${note}`,
+      es: `Llamar: ${formatFirmShort(lead.follow_up_due_at.toISOString(), 'es')}${note}`,
+      en: `Call: ${formatFirmShort(lead.follow_up_due_at.toISOString(), 'en')}${note}`,
     };
   }
   const waited = officeMinutesBetween(lead.received_at.getTime(), input.nowMs, input.schedule);

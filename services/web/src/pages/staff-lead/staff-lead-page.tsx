@@ -11,6 +11,7 @@ import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
 import { notFound } from '../../lib/http-status';
 import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
+import { FollowUpForm } from './follow-up-form';
 import { LeadActions } from './lead-actions';
 import { FormHidden, LeadCard } from './lead-card';
 import { LeadContact, type TOpenDraft } from './lead-contact';
@@ -69,6 +70,13 @@ export const page: TPageModule<TLeadPage> = {
               token={shell.csrfToken}
               openDrafts={openDrafts}
               posted={posted}
+            />
+            <FollowUpForm
+              locale={locale}
+              token={shell.csrfToken}
+              followUps={data.detail.followUps}
+              now={now}
+              posted={posted?.form === 'lead-follow-up' ? posted : null}
             />
             <LeadActions
               locale={locale}
