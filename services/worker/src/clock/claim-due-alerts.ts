@@ -55,11 +55,10 @@ class Drafts {
  */
 export async function claimDueAlerts(db: TQueryable, context: TClaimContext): Promise<number> {
   const { now, limit } = context;
-  const [leads, followUps, admins] = await Promise.all([
-    findDueLeads(db, now, limit),
-    findDueFollowUps(db, now, limit),
-    adminAddresses(db),
-  ]);
+  // one after the other: a transaction's client runs one statement at a time
+  const leads = await findDueLeads(db, now, limit);
+  const followUps = await findDueFollowUps(db, now, limit);
+  const admins = await adminAddresses(db);
   if (leads.length === 0 && followUps.length === 0) return 0;
   const recipients = { ...context, settings: context.handlerSettings, admins };
   const drafts = new Drafts();
