@@ -5,6 +5,7 @@ import {
   hasFirstContactClock,
   isOverdue,
   officeMinutesWaited,
+  waitInWords,
   type TFirstContactSettings,
 } from './first-contact';
 
@@ -57,5 +58,12 @@ describe('The first-contact clock', () => {
       SETTINGS.schedule,
     );
     expect(waited).toBe(30 + 180);
+  });
+
+  it('When a wait is put in words, then minutes under an hour stay minutes and longer ones read in hours', () => {
+    expect(waitInWords(0)).toBe('0 min');
+    expect(waitInWords(42)).toBe('42 min');
+    expect(waitInWords(180)).toBe('3 h');
+    expect(waitInWords(185)).toBe('3 h 5 min');
   });
 });

@@ -96,3 +96,10 @@ export function firstContactView(
       facts.firstContactDueAt === null ? null : officeMinutesWaited(facts, nowIso, schedule),
   };
 }
+
+/** A wait in minutes as people say it, the same in both languages: '42 min', '3 h', '3 h 5 min'. */
+export function waitInWords(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+}

@@ -1,8 +1,18 @@
-import escapeHtml from 'escape-html';
 import { formName } from '@firm/shared/forms/form-labels';
 import { formatFirmShort, FIRM_TIME_ZONE_NAME } from '@firm/shared/staff/firm-time';
+import { waitInWords } from '@firm/shared/staff/first-contact';
 import { officeMinutesBetween, type TOfficeSchedule } from '@firm/shared/staff/office-time';
 import { leadPageUrl } from '../notify/lead-page-url';
+import {
+  ALERT,
+  ALERT_SOFT,
+  FILLED,
+  MUTED,
+  NAVY,
+  button,
+  mailDocument,
+  text,
+} from '../notify/mail-style';
 import type { TAlertLead, TAlertRow } from './alert-delivery.repository';
 
 /** The rendered alert. */
@@ -51,8 +61,8 @@ function describe(lead: TAlertLead, input: TClockAlertInput): { es: string; en: 
   }
   const waited = officeMinutesBetween(lead.received_at.getTime(), input.nowMs, input.schedule);
   return {
-    es: `${formName(lead.form_variant, 'es')} · esperando ${waited} min en horario de oficina`,
-    en: `${formName(lead.form_variant, 'en')} · waiting ${waited} min of office time`,
+    es: `${formName(lead.form_variant, 'es')} · esperando ${waitInWords(waited)} en horario de oficina`,
+    en: `${formName(lead.form_variant, 'en')} · waiting ${waitInWords(waited)} of office time`,
   };
 }
 
@@ -69,7 +79,7 @@ export function composeClockAlert(input: TClockAlertInput): TClockAlertEmail {
     ...describe(lead, input),
   }));
   const zone = `${FIRM_TIME_ZONE_NAME.es} / ${FIRM_TIME_ZONE_NAME.en}`;
-  const text = [
+  const plain = [
     head.es,
     head.en,
     '',
@@ -79,9 +89,18 @@ export function composeClockAlert(input: TClockAlertInput): TClockAlertEmail {
   const items = rows
     .map(
       (row) =>
-        `<li style="margin:0 0 12px"><a href="${escapeHtml(row.url)}" style="color:#1b2a4a;font-weight:bold">${escapeHtml(row.name)}</a><br>${escapeHtml(row.es)}<br><span style="color:#555">${escapeHtml(row.en)}</span></li>`,
+        `<div style="margin:16px 0 0;padding:12px 14px;border-left:6px solid ${ALERT};background:${ALERT_SOFT};">` +
+        `<p style="margin:0;font-size:18px;font-weight:bold;">${text(row.name)}</p>` +
+        `<p style="margin:4px 0 0;">${text(row.es)}</p>` +
+        `<p lang="en" style="margin:2px 0 10px;color:${MUTED};">${text(row.en)}</p>` +
+        `${button('Abrir el prospecto / Open the lead', row.url, FILLED(NAVY))}</div>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(head.subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.4;color:#1a1a1a;max-width:600px"><p>${escapeHtml(head.es)}<br><span lang="en" style="color:#555">${escapeHtml(head.en)}</span></p><ul style="padding-left:18px">${items}</ul><p style="color:#555;font-size:13px">Horas: ${escapeHtml(zone)}</p></body></html>`;
-  return { subject: head.subject, text: `${text}\n`, html };
+  const html = mailDocument(
+    head.subject,
+    `<p style="margin:0;font-size:18px;font-weight:bold;">${text(head.es)}</p>` +
+      `<p lang="en" style="margin:4px 0 0;color:${MUTED};">${text(head.en)}</p>${items}` +
+      `<p style="margin:24px 0 0;font-size:14px;color:${MUTED};">Horas: ${text(zone)}</p>`,
+  );
+  return { subject: head.subject, text: `${plain}\n`, html };
 }

@@ -1,25 +1,19 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { relativeAge } from '@firm/shared/staff/firm-time';
+import { waitInWords } from '@firm/shared/staff/first-contact';
 import type { TFirstContactView } from '@firm/shared/staff/inbox-list';
 import { bilingual } from '../../../lib/copy/bilingual';
 import { FirmTime } from './firm-time';
 import styles from './lead-age.module.css';
 
-/** Minutes as people say them: '42 min', '3 h 5 min'. */
-function duration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
-}
-
 const COPY = bilingual({
   en: {
     overdue: 'Overdue',
-    waited: (minutes: number) => `waiting ${duration(minutes)} of office time`,
+    waited: (minutes: number) => `waiting ${waitInWords(minutes)} of office time`,
   },
   es: {
     overdue: 'Atrasado',
-    waited: (minutes: number) => `esperando ${duration(minutes)} en horario de oficina`,
+    waited: (minutes: number) => `esperando ${waitInWords(minutes)} en horario de oficina`,
   },
 });
 
