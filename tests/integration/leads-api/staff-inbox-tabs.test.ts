@@ -138,7 +138,12 @@ describe('The inbox’s tabs, order and first contact; the staff home’s day; t
     expect(Object.keys(answer.body).sort()).toEqual([
       'consentText',
       'enteredBy',
+      'firstContactDueAt',
+      'firstContactedAt',
+      'followUps',
       'lead',
+      'officeMinutesWaited',
+      'overdue',
       'referralBatch',
       'samePhone',
       'status',

@@ -5,6 +5,8 @@
  */
 import type { TLocale } from '../i18n/locale';
 import type { TStoredLead } from '../leads/stored-lead';
+import type { TFollowUpView } from './follow-ups';
+import type { TFirstContactView } from './inbox-list';
 import type { TWireRow } from './wire-row';
 
 /**
@@ -37,4 +39,6 @@ export type TLeadDetail = {
   /** Who typed the lead in (the social-media form); null for visitors' leads. */
   enteredBy: TStaffActor | null;
   samePhone: TSamePhoneLead[];
-};
+  /** The lead's follow-ups ("Llamar de nuevo"), soonest first, done ones included. */
+  followUps: TFollowUpView[];
+} & TFirstContactView;

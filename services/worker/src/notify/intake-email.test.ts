@@ -41,6 +41,9 @@ const lead: TLeadWithReferrer = {
   idempotency_key: null,
   referral_batch_id: null,
   entered_by_staff_id: null,
+  first_contact_due_at: null,
+  first_contact_alert_at: null,
+  first_contacted_at: null,
   referrer_name: null,
   referrer_phone: null,
 };
