@@ -20,6 +20,7 @@ const lead: TLeadWithReferrer = {
   id: 31,
   received_at: new Date(),
   status: 'New Lead',
+  first_contacted_at: null,
   referrer_name: null,
   referrer_phone: null,
   do_not_contact_at: null,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` — every benchmark, one after the other, each against its baseline in the same run:
- * `bench:pages` (bytes, server, Lighthouse, memory), then `bench:leads`, `bench:leads:floor` and
- * `bench:content` as they are. Their output is shown as it comes; at the end the section between the
+ * `bench:pages` (bytes, server, Lighthouse, memory), then `bench:leads`, `bench:leads:floor`,
+ * `bench:content` and `bench:clock` as they are. Their output is shown as it comes; at the end the section between the
  * `bench:start` / `bench:end` markers of BENCHMARKS.md is rewritten with this run's tables (pages) and the
  * services' printed results, with the machine, the date and the commands.
  */
@@ -17,7 +17,13 @@ const root = repoPaths().root;
 const PAGES_OUT = path.join(root, '.data', 'bench-pages.json');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
-const SCRIPTS = ['bench:pages', 'bench:leads', 'bench:leads:floor', 'bench:content'] as const;
+const SCRIPTS = [
+  'bench:pages',
+  'bench:leads',
+  'bench:leads:floor',
+  'bench:content',
+  'bench:clock',
+] as const;
 
 function runScript(script: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {

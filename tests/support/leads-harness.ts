@@ -50,6 +50,8 @@ export type TLeadsApiOptions = {
   staffSessions?: 'postgres' | 'redis';
   /** The staff area's clock. @defaultValue the system clock */
   clock?: TClock;
+  /** The first-contact clock's (due times, overdue, follow-ups). @defaultValue `clock` */
+  firstContactClock?: TClock;
   staffSessionLifetimes?: TSessionLifetimes;
   /** Queues shown by the admins' dashboard. */
   dashboardQueues?: Queue[];
@@ -106,6 +108,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     // sessions of their own: other tests and runs share this Redis
     staffSessionPrefix: `staff-${randomUUID()}:`,
     clock: options.clock,
+    firstContactClock: options.firstContactClock,
     staffSessionLifetimes: options.staffSessionLifetimes,
     dashboardQueues: options.dashboardQueues,
     webhookTargets: { allowPrivate: options.allowPrivateWebhookTargets ?? false },

@@ -17,6 +17,10 @@ import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
 import { clientAddress } from './http/client-address';
 import { csrfRoutes } from './csrf/csrf.routes';
+import { firstContactSettingsCache } from '@firm/shared/server/first-contact-settings';
+import { followUpsRoutes } from './follow-ups/follow-ups.routes';
+import { intakeSettingsRoutes } from './intake-settings/intake-settings.routes';
+import { clockedLeadWriter } from './leads/first-contact-clock';
 import { insertLeadWithOutbox, type TLeadAnnouncements } from './leads/leads.repository';
 import type { TLeadRecord } from './leads/lead-record';
 import { leadsRoutes } from './leads/leads.routes';
@@ -29,7 +33,7 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import { socialMediaRoutes } from './social-media/social-media.routes';
-import type { TClock } from './staff/clock';
+import { systemClock, type TClock } from './staff/clock';
 import { queueDashboard } from './staff/queue-dashboard';
 import { createStaffArea } from './staff/staff-area';
 import type { TSessionLifetimes } from './staff/staff-sessions';
@@ -58,6 +62,8 @@ export type TLeadsApiDeps = {
   staffSessionPrefix?: string;
   /** Where the staff area reads the time. @defaultValue the system clock */
   clock?: TClock;
+  /** Where the first-contact clock (due times, overdue, follow-ups) reads the time. @defaultValue `clock` */
+  firstContactClock?: TClock;
   /** @defaultValue STAFF_SESSION (30 min idle, 12 h absolute) */
   staffSessionLifetimes?: TSessionLifetimes;
   /** Queues the admins' dashboard (`/staff/colas`) shows; none → no dashboard. */
@@ -102,10 +108,16 @@ export function createApp(deps: TLeadsApiDeps): Express {
     deps.logger,
     deps.rateLimit.passOnStoreError,
   );
+  const clock = deps.firstContactClock ?? deps.clock ?? systemClock;
+  const clockSettings = firstContactSettingsCache(deps.pool);
   const service = {
     pool: deps.pool,
-    writeLead: (record: TLeadRecord, announce?: TLeadAnnouncements) =>
-      insertLeadWithOutbox(deps.pool, record, announce),
+    writeLead: clockedLeadWriter(
+      (record: TLeadRecord, announce?: TLeadAnnouncements) =>
+        insertLeadWithOutbox(deps.pool, record, announce),
+      clockSettings,
+      clock,
+    ),
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
   };
 
@@ -129,8 +141,11 @@ export function createApp(deps: TLeadsApiDeps): Express {
   });
   app.use(staff.router);
   const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
-  app.use(inboxRoutes({ ...staffRoutes, onOutbox: service.onAccepted }));
+  const clocked = { ...staffRoutes, clock, clockSettings };
+  app.use(inboxRoutes({ ...clocked, onOutbox: service.onAccepted }));
   app.use(timelineRoutes(staffRoutes));
+  app.use(followUpsRoutes(clocked));
+  app.use(intakeSettingsRoutes(clocked));
   app.use(
     routingRoutes({
       ...staffRoutes,

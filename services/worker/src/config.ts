@@ -71,6 +71,8 @@ export const ZWorkerConfigSchema = z
     SWEEP_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
     /** How often the sweeper looks. */
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
+    /** How often the first-contact clock looks for alerts that fell due (issue 29 §4). */
+    CLOCK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
     /** One ops alert per window of this length lists the window's dead letters. */
     OPS_ALERT_WINDOW_MS: z.coerce.number().int().min(1000).default(OPS_ALERT_WINDOW_MS),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),

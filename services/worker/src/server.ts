@@ -13,6 +13,7 @@ import { loadConfig, smtpUrlOf } from './config';
 import { createLeadsWorker } from './jobs/leads-worker';
 import { createMailer } from './mail/mailer';
 import { handlerSettings } from './settings';
+import { ClockSweeper } from './clock/clock-sweeper';
 import { DeliverySweeper } from './sweeper/delivery-sweeper';
 
 const config = loadConfig();
@@ -55,6 +56,14 @@ const sweeper = new DeliverySweeper({
   intervalMs: config.SWEEP_INTERVAL_MS,
 });
 sweeper.start();
+const clockSweeper = new ClockSweeper({
+  pool,
+  mailer,
+  settings: handlerSettings(config),
+  logger,
+  intervalMs: config.CLOCK_SWEEP_INTERVAL_MS,
+});
+clockSweeper.start();
 const server = await listen(createApp({ pool, worker }), config.PORT, config.HOST);
 
 logger.info(
@@ -73,6 +82,7 @@ logger.info(
 onShutdown(logger, async () => {
   await closeServer(server);
   await sweeper.stop();
+  await clockSweeper.stop();
   await worker.close();
   await queue.close();
   mailer.close();

@@ -54,6 +54,9 @@ export function benchRecord(i: number): TLeadRecord {
     idempotency_key: randomUUID(),
     referral_batch_id: null,
     entered_by_staff_id: null,
+    // a clock like every web lead's (the partial index is written as in production)
+    first_contact_due_at: new Date(Date.now() + 15 * 60_000),
+    first_contact_alert_at: new Date(Date.now() + 15 * 60_000),
     ...contactPreferenceColumns(NO_CONTACT_PREFERENCES),
   };
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { saveScreens } from '../support/screens';
 import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
-import { createPostLikeSample, shotPath } from '../support/studio';
+import { createPostLikeSample, expectPreviewAnswer, shotPath } from '../support/studio';
 
 // The staff preview of an article: the real public page with the draft, for editors only. These tests
 // change the site's content: they run in the `studio` project, after every other browser test.
@@ -50,15 +50,7 @@ test.describe('The staff preview of an article', () => {
     await signInAs(page, editor);
     id = await createDraft(page);
     const es = `/staff/contenido/blog/${id}/vista-previa`;
-    const answer = await page.goto(es);
-    expect(answer?.status()).toBe(200);
-    const headers = answer!.headers();
-    expect(headers['cache-control']).toBe('private, no-store');
-    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-    // only the editor (this origin) may show it in a frame
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectPreviewAnswer(page, await page.goto(es));
 
     await expect(page.getByTestId('preview-banner')).toContainText('Vista previa — no publicado');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -49,8 +49,13 @@ function card(page: Page, name: string): Locator {
   return page.getByTestId('media-card').filter({ has: page.getByRole('heading', { name }) });
 }
 
+/** Searches the library (a GET form: the page loads again with `?q=`, at page 1). */
 async function search(page: Page, words: string): Promise<void> {
-  await page.getByLabel('Buscar por nombre').fill(words);
+  await page.getByLabel('Buscar por nombre o texto alternativo').fill(words);
+  await Promise.all([
+    page.waitForURL((url) => (url.searchParams.get('q') ?? '') === words),
+    page.getByLabel('Buscar por nombre o texto alternativo').press('Enter'),
+  ]);
 }
 
 test.describe('The studio media library', () => {
@@ -58,7 +63,10 @@ test.describe('The studio media library', () => {
     page,
   }) => {
     await signInAs(page, editor);
-    await page.getByRole('link', { name: /^Medios/ }).click();
+    await page
+      .getByRole('link', { name: /^Medios/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(MEDIA_PAGE);
     await expect(page.getByText(/Imágenes: JPEG, PNG, WebP o AVIF de hasta 15 MB/)).toBeVisible();
     await expect(page.getByText(/Videos: MP4 o WebM de hasta 200 MB/)).toBeVisible();
@@ -135,15 +143,21 @@ test.describe('The studio media library', () => {
   }) => {
     await signInAs(page, editor);
     await openLibrary(page);
+    // choosing a kind sends the filter at once
     await page.getByLabel('Tipo').selectOption('video');
+    await expect(page).toHaveURL(/\?kind=video&q=$/);
     const cards = page.getByTestId('media-card');
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allInnerTexts()) expect(text).toContain('Video');
     await expect(cards.locator('img')).toHaveCount(0);
     await page.getByLabel('Tipo').selectOption('all');
+    await expect(page).toHaveURL(/\?kind=all&q=$/);
     await search(page, 'attorney-ana');
     await expect(cards).toHaveCount(1);
-    await expect(page.getByRole('status').first()).toContainText(/^1 de \d+ archivos$/);
+    await expect(page.getByRole('status').first()).toHaveText('1 archivo');
+    // the alt texts are searched too
+    await search(page, 'Ana Herrera');
+    await expect(card(page, 'attorney-ana-herrera.jpg')).toHaveCount(1);
   });
 
   test('When a file in use is to be deleted, then the page says where it is used and keeps it', async ({

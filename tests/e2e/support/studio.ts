@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
 import type { TStudioPost, TStudioPostDocument } from '@firm/shared/studio/studio-post';
 
@@ -60,4 +60,18 @@ export async function createPostLikeSample(
       ? { ...texts.en, main_media_text: texts.en.main_media_text || sample.en.main_media_text }
       : empty,
   });
+}
+
+/**
+ * A studio preview's answer: 200, never stored nor indexed, framed by the editor (this origin) only,
+ * and `noindex` in the page too.
+ */
+export async function expectPreviewAnswer(page: Page, answer: Response | null): Promise<void> {
+  expect(answer?.status()).toBe(200);
+  const headers = answer!.headers();
+  expect(headers['cache-control']).toBe('private, no-store');
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 }

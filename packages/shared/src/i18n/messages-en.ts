@@ -152,6 +152,13 @@ export const MESSAGES_EN = {
   'staff.ruleUrlUnresolved':
     'We could not find the server of this web address. Please check that it is spelled correctly: {value}',
   'staff.ruleFieldTooLong': 'Each condition may have at most {max} characters.',
+  'staff.followUpDueInvalid': 'Please choose the date and time of the call.',
+  'staff.followUpDuePast': 'That date and time have passed. Please choose a time from now on.',
+  'staff.followUpDueTooFar': 'A follow-up may be set at most {max} days ahead.',
+  'staff.followUpNoteTooLong': 'The note may have at most {max} characters.',
+  'staff.followUpNotFound': 'That follow-up does not exist on this lead.',
+  'staff.followUpDone': 'That follow-up is done already.',
+  'staff.targetInvalid': 'Please enter a whole number of minutes between {min} and {max}.',
 } satisfies Record<string, string>;
 
 /** The key of a visitor-facing string. */

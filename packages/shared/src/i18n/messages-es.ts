@@ -147,4 +147,13 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'staff.ruleUrlUnresolved':
     'No encontramos el servidor de esta dirección web. Revise que esté bien escrita: {value}',
   'staff.ruleFieldTooLong': 'Cada condición puede tener como máximo {max} caracteres.',
+  'staff.followUpDueInvalid': 'Por favor elija la fecha y la hora de la llamada.',
+  'staff.followUpDuePast':
+    'Esa fecha y hora ya pasaron. Por favor elija una hora de ahora en adelante.',
+  'staff.followUpDueTooFar':
+    'Un seguimiento puede fijarse como máximo con {max} días de anticipación.',
+  'staff.followUpNoteTooLong': 'La nota puede tener como máximo {max} caracteres.',
+  'staff.followUpNotFound': 'Ese seguimiento no existe en este prospecto.',
+  'staff.followUpDone': 'Ese seguimiento ya está hecho.',
+  'staff.targetInvalid': 'Por favor escriba un número entero de minutos entre {min} y {max}.',
 };

@@ -41,6 +41,11 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffPostPreview', '/en/staff/content/blog/7/preview', '/staff/contenido/blog/7/vista-previa'],
   ['studioTexts', '/en/staff/content/pages', '/staff/contenido/paginas'],
   ['studioText', '/en/staff/content/pages/privacy', '/staff/contenido/paginas/privacy'],
+  [
+    'studioTextPreview',
+    '/en/staff/content/pages/privacy/preview',
+    '/staff/contenido/paginas/privacy/vista-previa',
+  ],
 ];
 
 /** Pages in one language only: id, path, where the language switch goes. */

@@ -128,7 +128,8 @@ describe('route map', () => {
     expect(new Set(list).size).toBe(list.length);
     for (const [id, en, es] of [...PAIRS, ...ONE_WAY]) {
       if (['attorneyProfile', 'livesResults', 'staffLead'].includes(id)) continue;
-      if (['staffPost', 'staffPostPreview', 'studioText'].includes(id)) continue;
+      if (['staffPost', 'staffPostPreview', 'studioText', 'studioTextPreview'].includes(id))
+        continue;
       const own = ONE_WAY.some(([oneWay]) => oneWay === id) ? [en] : [en, es];
       for (const path of own) expect(list).toContain(path);
     }
@@ -200,6 +201,12 @@ describe('route map', () => {
       id: 'studioText',
       locale: 'en',
       params: { key: 'privacy' },
+    });
+    expect(staffAccessOf('studioTextPreview')).toBe('editor');
+    expect(matchRoute('/staff/contenido/paginas/vawa-visa/vista-previa')).toMatchObject({
+      id: 'studioTextPreview',
+      locale: 'es',
+      params: { key: 'vawa-visa' },
     });
     expect(staffAccessOf('staffLeads')).toBe('intake');
     expect(staffAccessOf('staffLead')).toBe('intake');

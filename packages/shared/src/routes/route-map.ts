@@ -156,6 +156,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
+  // The public page that shows a page text, rendered with its draft, a language per address.
+  studioTextPreview: {
+    en: '/en/staff/content/pages/:key/preview',
+    es: '/staff/contenido/paginas/:key/vista-previa',
+    noindex: true,
+    staff: 'editor',
+  },
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */

@@ -28,18 +28,27 @@ export const STAFF_API_PATHS = {
   routing: '/api/staff/routing',
   /** GET: the latest routing changes (admin). */
   routingAudit: '/api/staff/routing/audit',
+  /** GET: the intake settings (the first-contact target) with their latest changes (admin); POST: change them. */
+  intakeSettings: '/api/staff/intake-settings',
 } as const;
 
 /** What can be asked of or done to one lead (see {@link staffLeadPath}). */
-export type TStaffLeadAction = 'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts';
+export type TStaffLeadAction =
+  'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts' | 'follow-ups';
 
 /**
  * GET: one lead with everything about it; GET `/timeline`: its timeline, newest first; POST `/status`:
  * change its status; POST `/resend`: notify again; POST `/notes`: a note; POST `/calls`: a call attempt
- * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come.
+ * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come;
+ * POST `/follow-ups`: a call to make again at a time ("Llamar de nuevo").
  */
 export function staffLeadPath(id: number, action?: TStaffLeadAction): string {
   return action ? `${STAFF_API_PATHS.leads}/${id}/${action}` : `${STAFF_API_PATHS.leads}/${id}`;
+}
+
+/** POST: mark a lead's follow-up done. */
+export function staffFollowUpDonePath(leadId: number, followUpId: number): string {
+  return `${staffLeadPath(leadId, 'follow-ups')}/${followUpId}/done`;
 }
 
 /** POST (admin): change a routing rule; POST `/delete`: delete it. */

@@ -5,7 +5,20 @@
 import type { TLocale } from '../i18n/locale';
 import type { TContactPreferences } from '../leads/contact-preferences';
 import type { LEAD_ORIGINS } from '../leads/stored-lead';
+import type { TFollowUpTodayView } from './follow-ups';
 import type { TInboxFilter, TLeadStatus } from './inbox';
+
+/** A lead's first-contact clock as the staff API carries it (issue 29 §4). */
+export type TFirstContactView = {
+  /** When the first contact is due (the target in office time after it arrived); null: no clock. */
+  firstContactDueAt: string | null;
+  /** When a member first contacted it (the clock stopped); null while nobody has. */
+  firstContactedAt: string | null;
+  /** Past its due time and not contacted, at the moment of the answer. */
+  overdue: boolean;
+  /** Minutes of office time it waited (until contacted, or until now); null without a clock. */
+  officeMinutesWaited: number | null;
+};
 
 /** One lead of the list. */
 export type TInboxListItem = {
@@ -31,7 +44,7 @@ export type TInboxListItem = {
   contactPreferences: TContactPreferences;
   /** The "Contacto con precaución" band shows (`needsContactCare`). */
   contactWithCare: boolean;
-};
+} & TFirstContactView;
 
 /** The status tabs of the inbox, in order; `all` is every status (spam as the filter says). */
 export const INBOX_TABS = ['New Lead', 'Contacted', 'Qualified', 'Retained', 'all'] as const;
@@ -61,4 +74,8 @@ export type TInboxOverview = {
   contactedToday: number;
   /** The five that have waited longest for a first contact, oldest first. */
   oldestUncontacted: TInboxListItem[];
+  /** Leads past their first-contact due time that nobody has contacted, now. */
+  overdue: number;
+  /** "Para hoy": the open follow-ups due before the end of the firm's day (the member's own and unheld). */
+  followUpsToday: TFollowUpTodayView[];
 };

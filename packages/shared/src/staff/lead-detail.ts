@@ -6,6 +6,8 @@
 import type { TLocale } from '../i18n/locale';
 import type { TContactPreferences } from '../leads/contact-preferences';
 import type { TStoredLead } from '../leads/stored-lead';
+import type { TFollowUpView } from './follow-ups';
+import type { TFirstContactView } from './inbox-list';
 import type { TWireRow } from './wire-row';
 
 /**
@@ -38,8 +40,10 @@ export type TLeadDetail = {
   /** Who typed the lead in (the social-media form); null for visitors' leads. */
   enteredBy: TStaffActor | null;
   samePhone: TSamePhoneLead[];
+  /** The lead's follow-ups ("Llamar de nuevo"), soonest first, done ones included. */
+  followUps: TFollowUpView[];
   /** How the lead said it may be contacted (issue 29 §1; every answer null when not asked). */
   contactPreferences: TContactPreferences;
   /** The "Contacto con precaución" band shows (`needsContactCare`). */
   contactWithCare: boolean;
-};
+} & TFirstContactView;

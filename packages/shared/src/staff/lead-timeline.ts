@@ -75,6 +75,16 @@ export type TTimelineEntry = TEntryBase &
         channel: TCallChannel;
       }
     | { kind: 'resend' }
+    | {
+        /** "Llamar de nuevo": a call a member set for a time (`at` is when it was set). */
+        kind: 'follow-up';
+        followUpId: number;
+        dueAt: string;
+        note: string;
+        /** When it was done (a call logged after it, or marked done); null while it waits. */
+        doneAt: string | null;
+        doneReason: 'contact' | 'marked' | null;
+      }
   );
 
 /** The kinds of entry. */

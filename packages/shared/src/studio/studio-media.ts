@@ -68,11 +68,19 @@ export const ZStudioMediaItemSchema = z.object({
 });
 export type TStudioMediaItem = z.infer<typeof ZStudioMediaItemSchema>;
 
-/** `GET /media` → `{ media, limits }`. */
+/**
+ * `GET /media?kind=&q=&page=` → one page of the files that match, newest first (studio-media-query.ts),
+ * how many match in all, the page shown (the last one when a later one was asked for) and how many
+ * pages there are (at least 1), and what an upload may be.
+ */
 export const ZStudioMediaListSchema = z.object({
   media: z.array(ZStudioMediaItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pages: z.number().int().positive(),
   limits: z.object({ imageBytes: z.number(), videoBytes: z.number(), types: z.array(z.string()) }),
 });
+export type TStudioMediaList = z.infer<typeof ZStudioMediaListSchema>;
 
 /** `PUT /media/:id`: the alt texts. */
 export const ZStudioMediaAltSchema = z.strictObject({

@@ -16,10 +16,38 @@ export type TLibraryRow = {
 
 const COLUMNS = `source_name, file, content_type, width, height, byte_size, alt_es, alt_en, uploaded_by, created_at`;
 
-/** Every original of the library, newest first. */
-export async function listLibrary(db: TDb): Promise<TLibraryRow[]> {
+/** Which originals a list shows: a kind (or all), and words found in the name or an alt text. */
+export type TLibraryFilter = { kind: 'all' | 'image' | 'video'; q: string };
+
+// $1 the kind, $2 the words ('' for none), $3 the words as an ILIKE pattern
+const MATCHES = `variant_of IS NULL
+  AND ($1::text = 'all' OR (content_type LIKE 'video/%') = ($1::text = 'video'))
+  AND ($2::text = '' OR source_name ILIKE $3 OR alt_es ILIKE $3 OR alt_en ILIKE $3)`;
+
+/** The words as a pattern that finds them anywhere, their own `%`, `_` and `\` taken literally. */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const matchParams = (filter: TLibraryFilter) => [filter.kind, filter.q, containing(filter.q)];
+
+/** How many originals match a filter. */
+export async function countLibrary(db: TDb, filter: TLibraryFilter): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM content_media WHERE ${MATCHES}`,
+    matchParams(filter),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** One page of the originals that match a filter, newest first. */
+export async function listLibrary(
+  db: TDb,
+  filter: TLibraryFilter,
+  page: { limit: number; offset: number },
+): Promise<TLibraryRow[]> {
   const { rows } = await db.query<TLibraryRow>(
-    `SELECT ${COLUMNS} FROM content_media WHERE variant_of IS NULL ORDER BY created_at DESC, source_name`,
+    `SELECT ${COLUMNS} FROM content_media WHERE ${MATCHES}
+     ORDER BY created_at DESC, source_name LIMIT $4 OFFSET $5`,
+    [...matchParams(filter), page.limit, page.offset],
   );
   return rows;
 }

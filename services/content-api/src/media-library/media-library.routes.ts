@@ -1,10 +1,11 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { STUDIO_ROUTES } from '@firm/shared/routes/studio-paths';
+import { parseMediaQuery } from '@firm/shared/studio/studio-media-query';
 import { actorOf, localeOf } from '../studio/studio-guard';
 import type { MediaLibraryService } from './media-library.service';
 
 /**
- * The media library's routes (`/api/staff/content/media`): list, one file, upload (multipart: the
+ * The media library's routes (`/api/staff/content/media`): list (a page, `?kind=&q=&page=`), one file, upload (multipart: the
  * anti-forgery token in `X-CSRF-Token`, as the body is a file), alt texts, delete. Each only delegates.
  */
 export function mediaLibraryRoutes(
@@ -13,8 +14,8 @@ export function mediaLibraryRoutes(
 ): Router {
   const router = express.Router();
   const name = (params: Record<string, unknown>) => String(params.id ?? '');
-  router.get(STUDIO_ROUTES.media, async (_req, res) => {
-    res.json(await library.list());
+  router.get(STUDIO_ROUTES.media, async (req, res) => {
+    res.json(await library.list(parseMediaQuery(req.query)));
   });
   router.post(STUDIO_ROUTES.media, change.protect, async (req, res) => {
     res.status(201).json(await library.upload(req, actorOf(res), localeOf(res)));

@@ -17,6 +17,11 @@ import { insertAudit } from '../documents/audit.repository';
 import type { MediaService } from '../media/media.service';
 import { parseStudioBody, throwNotFound } from '../studio/studio-errors';
 import {
+  STUDIO_MEDIA_PAGE_SIZE,
+  type TStudioMediaQuery,
+} from '@firm/shared/studio/studio-media-query';
+import {
+  countLibrary,
   deleteOriginal,
   findLibraryFile,
   listLibrary,
@@ -93,10 +98,23 @@ export class MediaLibraryService {
     }));
   }
 
-  /** The library, newest first, and what an upload may be. */
-  async list() {
+  /**
+   * A page of the library's files that match (newest first), how many match and the number of pages
+   * (a page past the last shows the last), and what an upload may be.
+   */
+  async list(query: TStudioMediaQuery) {
+    const total = await countLibrary(this.pool, query);
+    const pages = Math.max(1, Math.ceil(total / STUDIO_MEDIA_PAGE_SIZE));
+    const page = Math.min(query.page, pages);
+    const rows = await listLibrary(this.pool, query, {
+      limit: STUDIO_MEDIA_PAGE_SIZE,
+      offset: (page - 1) * STUDIO_MEDIA_PAGE_SIZE,
+    });
     return {
-      media: await this.items(await listLibrary(this.pool)),
+      media: await this.items(rows),
+      total,
+      page,
+      pages,
       limits: {
         imageBytes: STUDIO_MEDIA_LIMITS.imageBytes,
         videoBytes: STUDIO_MEDIA_LIMITS.videoBytes,

@@ -25,6 +25,8 @@ export type TLeadListRow = {
   status: string;
   duplicate_phone: boolean;
   touched_at: Date | null;
+  first_contact_due_at: Date | null;
+  first_contacted_at: Date | null;
 } & Pick<
   TStoredLead,
   'page_url' | 'contact_call' | 'contact_call_hours' | 'contact_voicemail' | 'contact_texts'
@@ -37,7 +39,7 @@ export const LIST_COLUMNS = `l.id, l.received_at, l.name, l.phone, l.email, l.fo
   (lead_phone_key(l.phone) <> '' AND EXISTS (
      SELECT 1 FROM leads o
       WHERE lead_phone_key(o.phone) = lead_phone_key(l.phone) AND o.id <> l.id)) AS duplicate_phone,
-  lead_first_touch(l.id) AS touched_at`;
+  lead_first_touch(l.id) AS touched_at, l.first_contact_due_at, l.first_contacted_at`;
 
 const STATUS_ORDER = `array_position(ARRAY[${LEAD_STATUSES.map((status) => `'${status}'`).join(', ')}], ${SHOWN_STATUS})`;
 

@@ -8,17 +8,19 @@ import { answerLocale } from '../staff/staff-locale';
 import { stringField } from '../staff/staff-input';
 import { writeLeadsCsv } from './csv-export';
 import { leadDetail } from './lead-detail.service';
-import { inboxOverview, listInbox } from './inbox-list.service';
+import { inboxOverview, listInbox, type TInboxListDeps } from './inbox-list.service';
 import { changeLeadStatus, resendLead, type TInboxDeps } from './inbox.service';
 
 /** What the inbox routes need. */
-export type TInboxRoutesDeps = TInboxDeps & { csrf: TCsrf; requireStaff: TRequireStaff };
+export type TInboxRoutesDeps = TInboxDeps &
+  TInboxListDeps & { csrf: TCsrf; requireStaff: TRequireStaff };
 
 /**
  * The intake inbox (any signed-in member; every answer `private, no-store`):
  * - `GET /api/staff/leads?status&form&seccion&source&from&to&spam&q&sort&page` → `{ status, filter, total, page, pages, leads, counts }`;
  * - `GET /api/staff/leads/export?…` → the filtered list as CSV (UTF-8 with BOM), streamed;
- * - `GET /api/staff/overview` → the day's numbers and the oldest leads waiting for a first contact;
+ * - `GET /api/staff/overview` → the day's numbers, the oldest leads waiting for a first contact, how many
+ *   are overdue and the member's follow-ups for today ("Para hoy");
  * - `GET /api/staff/leads/:id` → `{ status, lead, consent, attribution, referralBatch, … }`;
  * - `POST /api/staff/leads/:id/status` (`status`, `note`) → `{ status, change }`;
  * - `POST /api/staff/leads/:id/resend` → 202 `{ status, resendId }`.
@@ -31,8 +33,8 @@ export function inboxRoutes(deps: TInboxRoutesDeps): Router {
   router.get(STAFF_API_PATHS.leads, intake, async (req, res) => {
     res.json({ status: 'success', ...(await listInbox(deps, parseInboxFilter(req.query))) });
   });
-  router.get(STAFF_API_PATHS.overview, intake, async (_req, res) => {
-    res.json({ status: 'success', ...(await inboxOverview(deps)) });
+  router.get(STAFF_API_PATHS.overview, intake, async (req, res) => {
+    res.json({ status: 'success', ...(await inboxOverview(deps, staffOf(req).id)) });
   });
   router.get(STAFF_API_PATHS.leadsExport, intake, async (req, res) => {
     const day = new Date().toISOString().slice(0, 10);

@@ -1,27 +1,34 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
-import type { Pool } from '@firm/shared/server/db';
+import { firstContactView } from '@firm/shared/staff/first-contact';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import { toWireRow } from '@firm/shared/staff/wire-row';
 import { needsContactCare } from '@firm/shared/leads/contact-care';
 import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
 import { checkedLeadId, leadNotFound } from './lead-id';
+import { listFollowUps } from '../follow-ups/follow-ups.repository';
+import { followUpView } from '../follow-ups/follow-ups.service';
+import type { TInboxListDeps } from './inbox-list.service';
 import { findLeadDetail, findSamePhone } from './inbox.repository';
 
 /**
  * One lead for its page: every stored column (in camelCase, the status as the staff see it; the
  * idempotency key left out), the consent text agreed to, the referral batch, who typed it in, and the
- * other leads with its phone, how it may be contacted and whether with care. Its history is the timeline (`timeline.service.ts`).
+ * other leads with its phone, its first-contact clock (due, overdue, office time waited), its
+ * follow-ups, how it may be contacted and whether with care. Its history is the timeline
+ * (`timeline.service.ts`).
  * @throws AppError not_found (404) for an unknown lead
  */
 export async function leadDetail(
-  deps: { pool: Pool },
+  deps: TInboxListDeps,
   leadId: number,
   locale: TLocale,
 ): Promise<TLeadDetail> {
   const id = checkedLeadId(leadId, locale);
-  const [row, samePhone] = await Promise.all([
+  const [row, samePhone, followUps, settings] = await Promise.all([
     findLeadDetail(deps.pool, id),
     findSamePhone(deps.pool, id),
+    listFollowUps(deps.pool, id),
+    deps.clockSettings.get(),
   ]);
   if (!row) leadNotFound(locale);
   const {
@@ -65,5 +72,7 @@ export async function leadDetail(
       name: other.name,
       receivedAt: other.received_at.toISOString(),
     })),
+    followUps: followUps.map(followUpView),
+    ...firstContactView(row, deps.clock.now(), settings.schedule),
   };
 }

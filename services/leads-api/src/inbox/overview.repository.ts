@@ -44,3 +44,14 @@ export async function oldestUntouched(pool: Pool, limit: number): Promise<TLeadL
   );
   return rows;
 }
+
+/** Leads past their first-contact due time that nobody has contacted, at `now`. */
+export async function overdueCount(pool: Pool, now: Date): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM leads
+      WHERE first_contact_due_at <= $1 AND first_contact_due_at IS NOT NULL
+        AND first_contacted_at IS NULL`,
+    [now],
+  );
+  return rows[0]?.n ?? 0;
+}

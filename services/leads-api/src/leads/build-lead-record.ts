@@ -58,6 +58,9 @@ export function buildLeadRecord(lead: TNormalizedLead, context: TLeadRecordConte
     idempotency_key: context.idempotencyKey,
     referral_batch_id: context.referralBatchId ?? null,
     entered_by_staff_id: context.enteredByStaffId ?? null,
+    // set when it is stored (first-contact-clock.ts): the clock counts from then
+    first_contact_due_at: null,
+    first_contact_alert_at: null,
     ...contactPreferenceColumns(lead.contactPreferences),
   };
 }

@@ -2,17 +2,22 @@ import type { z } from 'zod';
 import { ZStoredLeadSchema } from '@firm/shared/leads/stored-lead';
 import { storableText } from '@firm/shared/text/storable';
 
-// What leads-api writes: a row of `leads` without the columns the database fills itself.
+// What leads-api writes: a row of `leads` without the columns the database fills itself (the
+// first contact is set by the timeline's trigger, migration 213).
 // Nothing sets "do not contact" when a lead is stored.
 const ZLeadRecordSchema = ZStoredLeadSchema.omit({
   id: true,
   received_at: true,
   status: true,
+  first_contacted_at: true,
   do_not_contact_at: true,
   do_not_contact_reason: true,
 });
 
-/** A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at, status and do-not-contact. */
+/**
+ * A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at, status,
+ * first_contacted_at and do-not-contact.
+ */
 export type TLeadRecord = z.infer<typeof ZLeadRecordSchema>;
 
 /** The columns only the staff's social-media form fills (null for every other lead). */
@@ -48,7 +53,7 @@ export type TLeadColumn = keyof TLeadRecord;
 // attribution) would fail the whole insert and lose the lead: they are made storable instead.
 function scrubbed(value: unknown): unknown {
   if (typeof value === 'string') return storableText(value);
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
+  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [storableText(key), scrubbed(item)]),
     );

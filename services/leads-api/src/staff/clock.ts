@@ -1,5 +1,2 @@
-/** Where the staff area reads the time (tests give a clock they move by hand). */
-export type TClock = { now: () => number };
-
-/** The system clock. */
-export const systemClock: TClock = { now: () => Date.now() };
+// The staff area's clock is the shared one (the worker's first-contact alerts read the same kind).
+export { systemClock, type TClock } from '@firm/shared/server/clock';

@@ -2,6 +2,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import type { Pool } from '@firm/shared/server/db';
 import type { TStaffActor } from '@firm/shared/staff/lead-detail';
 import type { TLeadTimeline, TTimelineEntry } from '@firm/shared/staff/lead-timeline';
+import { listFollowUps } from '../follow-ups/follow-ups.repository';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
 import {
   findReceived,
@@ -52,8 +53,8 @@ function arrival(row: TReceivedRow): TTimelineEntry[] {
 
 /**
  * A lead's timeline, newest first: how it came in, what was delivered (e-mails, webhooks), the status
- * changes, notes, call attempts (and calls begun from its page still waiting for their outcome) and the
- * re-sends asked for, each with who and when. Entries of the same instant keep the order things happen
+ * changes, notes, call attempts (and calls begun from its page still waiting for their outcome), the
+ * follow-ups set and the re-sends asked for, each with who and when. Entries of the same instant keep the order things happen
  * in (a lead arrives before anything is done to it).
  * @throws AppError not_found (404) for an unknown lead
  */
@@ -65,13 +66,14 @@ export async function leadTimeline(
   const id = checkedLeadId(leadId, locale);
   const received = await findReceived(deps.pool, id);
   if (!received) leadNotFound(locale);
-  const [deliveries, resends, changes, notes, calls, drafts] = await Promise.all([
+  const [deliveries, resends, changes, notes, calls, drafts, followUps] = await Promise.all([
     listDeliveries(deps.pool, id),
     listResends(deps.pool, id),
     listStatusChanges(deps.pool, id),
     listNotes(deps.pool, id),
     listCalls(deps.pool, id),
     listOpenDrafts(deps.pool, id),
+    listFollowUps(deps.pool, id),
   ]);
   const entries: TTimelineEntry[] = [
     ...arrival(received),
@@ -118,6 +120,17 @@ export async function leadTimeline(
       channel: row.channel,
       note: row.note,
       startedAt: row.started_at?.toISOString() ?? null,
+    })),
+    ...followUps.map((row): TTimelineEntry => ({
+      kind: 'follow-up',
+      key: `follow-up-${row.id}`,
+      at: row.created_at.toISOString(),
+      actor: actorOf(row),
+      followUpId: row.id,
+      dueAt: row.due_at.toISOString(),
+      note: row.note,
+      doneAt: row.done_at?.toISOString() ?? null,
+      doneReason: row.done_reason,
     })),
   ];
   return { entries: newestFirst(entries) };

@@ -17,6 +17,11 @@ export type TShellData = {
   categories: TCategory[];
   /** Anti-forgery token for call tracking (meta tag) and forms; '' when leads-api did not answer. */
   csrfToken: string;
+  /**
+   * This answer's `style-src` nonce on staff pages (the studio's editor styles itself with it); '' on
+   * public pages, which are the same for every visitor.
+   */
+  cspNonce: string;
   /** Public origin for canonical and hreflang links. */
   origin: string;
   /** Year of the copyright line (decided by the server so the browser renders the same text). */

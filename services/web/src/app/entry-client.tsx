@@ -20,7 +20,7 @@ parseWithoutEval();
 // edge: there is no router in the browser (lib/site-router).
 async function start(): Promise<void> {
   const match = matchRoute(window.location.pathname);
-  if (match) await loadPage(match.id).catch(() => undefined);
+  if (match) await loadPage(match.id, match).catch(() => undefined);
   const state = readRouteState(document, window.location);
   startTransition(() => {
     hydrateRoot(

@@ -36,7 +36,7 @@ export async function pageRouteLoader({
   if ((context as TServerContext | undefined)?.staffForbidden) forbidden();
   const match = matchRoute(url.pathname);
   if (!match) notFound();
-  const page = await loadPage(match.id);
+  const page = await loadPage(match.id, match);
   const staffApi = (context as TServerContext | undefined)?.staffApi ?? noStaffApi;
   const data = page.loader
     ? await page.loader({ match, url, contentBase, signal: request.signal, staffApi })

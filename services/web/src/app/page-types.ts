@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TPageText } from '@firm/shared/content/page-text';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TRouteId, TRouteMatch } from '@firm/shared/routes/route-map';
 import type { TFormPostResult } from '../features/lead-forms/utils/form-post-result';
@@ -16,6 +17,11 @@ export type TPageLoaderArgs = {
   signal: AbortSignal;
   /** The staff API as the signed-in member reads it (staff pages; elsewhere every read answers 503). */
   staffApi: TStaffApi;
+  /**
+   * A studio preview's draft of a page text: the page's `loadPageText` of that key gives it instead
+   * of the published text (the preview runs the public page's own loader with it).
+   */
+  pageTextDraft?: TPageText;
 };
 
 /** What the head and the page component receive. */
@@ -25,9 +31,10 @@ export type TPageContext<D> = { match: TRouteMatch; locale: TLocale; data: D; sh
 export type TPageModule<D = unknown> = {
   /**
    * Other pages whose module this page renders (the studio's preview renders the public article
-   * page): loaded with it, on the server and before hydration, so the public page's chunk stays as it is.
+   * page), or which one for the address matched (a page text's preview renders the page that shows
+   * it): loaded with it, on the server and before hydration, so the public page's chunk stays as it is.
    */
-  renders?: readonly TRouteId[];
+  renders?: readonly TRouteId[] | ((match: TRouteMatch) => readonly TRouteId[]);
   loader?: (args: TPageLoaderArgs) => Promise<D>;
   head: (context: TPageContext<D>) => TPageHead;
   Page: ComponentType<TPageContext<D> & { head: TPageHead }>;

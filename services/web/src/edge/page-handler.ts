@@ -14,6 +14,7 @@ import { STAFF_POST_LOCAL } from './staff/staff-form-posts';
 import { staffPageApi } from './staff/staff-page-api';
 import type { TShellContent } from './shell-source';
 import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
+import { cspNonceOf } from './security-headers';
 
 /** What the page handler needs. */
 export type TPageHandlerDeps = {
@@ -86,6 +87,7 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
         shell: {
           ...content,
           csrfToken: csrf.token,
+          cspNonce: staff ? cspNonceOf(res) : '',
           origin: deps.publicOrigin,
           year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
           staff: member,

@@ -1,12 +1,16 @@
-import escapeHtml from 'escape-html';
-import { BUTTON, emailDocument, FILLED, MUTED, NAVY, RULE, WHATSAPP } from '../mail/email-style';
+import {
+  button,
+  FILLED,
+  mailDocument,
+  MUTED,
+  NAVY,
+  RULE,
+  text,
+  WHATSAPP,
+} from '../notify/mail-style';
 import type { TAckView } from './ack-view';
 
-// The one button: WhatsApp, filled, without the intake buttons' minimum width and margins.
-const CHAT_BUTTON = `${BUTTON}min-width:0;margin:0;${FILLED(WHATSAPP)}`;
 const P = 'margin:0 0 14px;';
-
-const text = (value: string): string => escapeHtml(value);
 
 /**
  * The acknowledgment's HTML, one column made for a phone (viewport, 16 px text, a 48 px button):
@@ -28,10 +32,10 @@ export function renderAckHtml(view: TAckView): string {
     `<ul style="margin:0 0 14px;padding-left:20px;">${view.haveAtHand.map((item) => `<li>${text(item)}</li>`).join('')}</ul>`,
     view.whatsapp
       ? `<p style="margin:20px 0 8px;">${text(view.whatsapp.line)}</p>` +
-        `<p style="${P}"><a href="${escapeHtml(view.whatsapp.href)}" style="${CHAT_BUTTON}">${text(view.whatsapp.label)}</a></p>`
+        `<p style="${P}">${button(view.whatsapp.label, view.whatsapp.href, FILLED(WHATSAPP))}</p>`
       : '',
     `<p style="margin:24px 0 0;padding-top:14px;border-top:1px solid ${RULE};font-size:14px;color:${MUTED};">${text(view.notAdvice)}</p>`,
     `<p style="margin:10px 0 0;font-size:14px;color:${MUTED};">${text(view.firm.name)} · ${text(view.firm.email)}</p>`,
   ];
-  return emailDocument(view.locale, view.subject, body.join(''));
+  return mailDocument(view.subject, body.join(''), view.locale);
 }

@@ -41,6 +41,9 @@ const lead: TLeadWithReferrer = {
   idempotency_key: null,
   referral_batch_id: null,
   entered_by_staff_id: null,
+  first_contact_due_at: null,
+  first_contact_alert_at: null,
+  first_contacted_at: null,
   contact_call: null,
   contact_call_hours: null,
   contact_voicemail: null,
@@ -167,7 +170,7 @@ describe('composeIntakeEmail', () => {
     expect(text).toContain('Llamadas: No\nMensaje de voz: No\nTextos o WhatsApp: No');
     expect(text.indexOf('Contacto con precaución')).toBeLessThan(text.indexOf('Teléfono:'));
     expect(text).not.toMatch(/^(Llamar|WhatsApp|Texto):/m);
-    expect(html).toContain('border-left:6px solid #a61b1b');
+    expect(html).toContain('border-left:6px solid #b3261e');
     expect(html).not.toContain('href="tel:');
     expect(html).not.toContain('href="https://wa.me/');
     expect(html).toContain('href="mailto:ana@example.com"');

@@ -1,10 +1,10 @@
 import { formName } from '@firm/shared/forms/form-labels';
 import { isUnsolicitedReferral, UNSOLICITED_REFERRAL_TAG } from '@firm/shared/leads/lead-flags';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
-import { getHref } from '@firm/shared/routes/route-map';
 import { renderIntakeHtml } from './intake-html';
 import { renderIntakeText } from './intake-text';
 import { intakeView, situationInWords } from './intake-view';
+import { leadPageUrl } from './lead-page-url';
 
 /** The rendered intake e-mail. */
 export type TIntakeEmail = { subject: string; text: string; html: string };
@@ -30,12 +30,7 @@ export function intakeSubject(lead: TLeadWithReferrer): string {
  * @param staffInboxUrl - the staff area's base; the e-mail links to `{base}/prospectos/{id}`
  */
 export function composeIntakeEmail(lead: TLeadWithReferrer, staffInboxUrl: string): TIntakeEmail {
-  // the lead's page in the staff area (/staff/prospectos/{id}), under the configured base of the area
-  const leadPath = getHref('staffLead', 'es', { id: encodeURIComponent(String(lead.id)) }).replace(
-    /^\/staff/,
-    '',
-  );
-  const view = intakeView(lead, `${staffInboxUrl.replace(/\/+$/, '')}${leadPath}`);
+  const view = intakeView(lead, leadPageUrl(staffInboxUrl, lead.id));
   const subject = intakeSubject(lead);
   return { subject, text: renderIntakeText(view), html: renderIntakeHtml(view, subject) };
 }

@@ -5,29 +5,27 @@ import type { TIntakeView, TNotice } from './intake-view';
 import {
   ACCENT,
   ACCENT_SOFT,
-  BUTTON,
-  DANGER,
-  DANGER_SOFT,
-  emailDocument,
+  ALERT,
+  ALERT_SOFT,
   FILLED,
   INK,
+  HEADING,
+  LABEL,
   MUTED,
   NAVY,
-  RULE,
+  OUTLINED,
   WHATSAPP,
-} from '../mail/email-style';
+  button,
+  mailDocument,
+  text,
+} from './mail-style';
 
-const OUTLINED = `background:#ffffff;color:${NAVY};border:2px solid ${NAVY};`;
 const BUTTON_COLOURS: Record<TContactAction['kind'], string> = {
   call: FILLED(NAVY),
   whatsapp: FILLED(WHATSAPP),
   sms: OUTLINED,
   email: OUTLINED,
 };
-const HEADING = `margin:28px 0 8px;padding-top:16px;border-top:1px solid ${RULE};font-size:18px;line-height:1.3;`;
-const LABEL = `display:block;font-size:14px;color:${MUTED};`;
-
-const text = (value: string): string => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
 function line(item: TDetailLine): string {
   const value = item.href
@@ -43,16 +41,12 @@ function notice(item: TNotice): string {
     )
     .join('');
   const [edge, ground, ink] =
-    item.tone === 'caution' ? [DANGER, DANGER_SOFT, DANGER] : [ACCENT, ACCENT_SOFT, INK];
+    item.tone === 'caution' ? [ALERT, ALERT_SOFT, ALERT] : [ACCENT, ACCENT_SOFT, INK];
   return (
     `<div role="note" style="margin:16px 0 0;padding:12px 14px;border-left:6px solid ${edge};background:${ground};">` +
     `<p style="margin:0;font-size:18px;font-weight:bold;color:${ink};">${text(item.title)}</p>` +
     `<p style="margin:6px 0 0;">${text(item.body)}</p>${lines}</div>`
   );
-}
-
-function button(label: string, href: string, colours: string): string {
-  return `<a href="${escapeHtml(href)}" style="${BUTTON}${colours}">${text(label)}</a>`;
 }
 
 function group(item: TDetailGroup): string {
@@ -92,5 +86,5 @@ export function renderIntakeHtml(view: TIntakeView, subject: string): string {
     `<p style="margin:28px 0 0;">${button(view.leadLink.label, view.leadLink.href, FILLED(ACCENT))}</p>`,
     ...view.details.map(group),
   ];
-  return emailDocument('es', subject, body.join(''));
+  return mailDocument(subject, body.join(''));
 }

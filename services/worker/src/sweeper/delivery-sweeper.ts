@@ -14,6 +14,7 @@ import {
   type TOverdueLead,
   type TRedrivenDelivery,
 } from './overdue-leads.repository';
+import { PeriodicTask } from './periodic-task';
 
 /** The queue calls the sweeper makes. */
 export type TSweeperQueue = Pick<Queue, 'addBulk' | 'getJobState'>;
@@ -71,36 +72,26 @@ const ACKNOWLEDGMENT: TRedrive = {
  * a transaction-scoped advisory lock, and a job queued twice still sends once (delivery claims).
  */
 export class DeliverySweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly task: PeriodicTask;
   private readonly afterMs: number;
-  private failures = 0;
 
   constructor(private readonly options: TDeliverySweeperOptions) {
     this.afterMs = options.afterMs ?? 60_000;
+    this.task = new PeriodicTask(() => this.sweepOnce(), {
+      intervalMs: options.intervalMs ?? 10_000,
+      logger: options.logger,
+      failureMessage: 'sweep failed',
+    });
   }
 
   /** Starts sweeping every `intervalMs`. */
   start(): void {
-    const interval = this.options.intervalMs ?? 10_000;
-    this.timer = setInterval(() => {
-      if (!this.running)
-        this.running = this.sweepOnce()
-          .then(() => (this.failures = 0))
-          .catch((error: unknown) => {
-            this.failures += 1;
-            if (this.failures === 1 || this.failures % 30 === 0)
-              this.options.logger.warn({ err: error, failures: this.failures }, 'sweep failed');
-          })
-          .finally(() => (this.running = undefined));
-    }, interval);
-    this.timer.unref();
+    this.task.start();
   }
 
   /** Stops sweeping after the sweep in flight. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.task.stop();
   }
 
   /**

@@ -10,12 +10,19 @@ import { TEST_EDGE_SECRET } from '../../../support/leads-harness';
 /** A running web edge (its real Express app and server timeouts) in front of a test leads-api. */
 export type TTestEdge = { url: string; close: () => Promise<void> };
 
-/** What the stand-in renderer answers: the no-JS post's outcome that the page would show. */
-export type TRenderedPage = { page: true; formPost: unknown };
+/**
+ * What the stand-in renderer answers: the no-JS post's outcome that the page would show, and the
+ * style nonce the page would hand the browser.
+ */
+export type TRenderedPage = { page: true; formPost: unknown; cspNonce: string };
 
-// The pages are not under test here: the stand-in renderer answers the form post's outcome as JSON.
+// The pages are not under test here: the stand-in renderer answers what the edge gave it as JSON.
 const render: TRender = async (input) => {
-  const page: TRenderedPage = { page: true, formPost: input.context.formPost ?? null };
+  const page: TRenderedPage = {
+    page: true,
+    formPost: input.context.formPost ?? null,
+    cspNonce: input.context.shell.cspNonce,
+  };
   return { kind: 'document', status: 200, html: JSON.stringify(page) };
 };
 

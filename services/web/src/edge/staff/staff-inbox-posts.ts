@@ -3,6 +3,7 @@ import express from 'express';
 import { matchRoute, type TRouteMatch } from '@firm/shared/routes/route-map';
 import {
   STAFF_API_PATHS,
+  staffFollowUpDonePath,
   staffLeadPath,
   staffRoutingRulePath,
 } from '@firm/shared/routes/staff-paths';
@@ -51,6 +52,23 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
       };
     if (action === 'resend')
       return { form: 'lead-resend', path: staffLeadPath(id, 'resend'), fields: {}, done: 'resend' };
+    if (action === 'follow-up')
+      return {
+        form: 'lead-follow-up',
+        path: staffLeadPath(id, 'follow-ups'),
+        fields: pick(fields, ['dueAt', 'note']),
+        done: 'follow-up',
+      };
+    const followUpId = /^\d{1,15}$/.test(fields.follow_up_id ?? '')
+      ? Number(fields.follow_up_id)
+      : 0;
+    if (action === 'follow-up-done' && followUpId)
+      return {
+        form: 'lead-follow-up',
+        path: staffFollowUpDonePath(id, followUpId),
+        fields: {},
+        done: 'follow-up-done',
+      };
     return null;
   }
   if (match.id === 'staffRouting') {
@@ -67,13 +85,21 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
         fields: {},
         done: 'delete',
       };
+    if (action === 'target')
+      return {
+        form: 'intake-settings',
+        path: STAFF_API_PATHS.intakeSettings,
+        fields: pick(fields, ['firstContactTargetMinutes']),
+        done: 'target',
+      };
   }
   return null;
 }
 
 /**
  * The inbox's forms posted to their pages (they work before JavaScript): a lead's status change, note,
- * call and re-send (`/staff/prospectos/:id`), and a routing rule's add, edit and delete (`/staff/enrutamiento`),
+ * call, re-send and call back set or done (`/staff/prospectos/:id`), and a routing rule's add, edit and
+ * delete and the first-contact target (`/staff/enrutamiento`),
  * each naming its `action`. The staff gate has run first (anonymous posts never get here; an intake
  * member's routing post was answered 403). Forwarded to leads-api with the member's cookies; success
  * answers 303 back to the page with `?hecho=<action>`, a refusal renders the page again with the
@@ -111,7 +137,7 @@ export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
     }
     res.locals[STAFF_POST_LOCAL] = refusal(upstream.form, match.locale, answer, {
       ...pick(fields, RULE_FIELDS),
-      ...pick(fields, ['body', 'outcome', 'draft']),
+      ...pick(fields, ['body', 'outcome', 'draft', 'dueAt', 'firstContactTargetMinutes']),
       status: fields.status ?? '',
       action: fields.action ?? '',
       rule_id: fields.rule_id ?? '',

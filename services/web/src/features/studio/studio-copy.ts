@@ -1,6 +1,6 @@
 import { bilingual } from '../../lib/copy/bilingual';
 
-/** The content studio's shared words (states, editor toolbar, media picker). */
+/** The content studio's shared words (states, editor toolbar, media picker, preview screens). */
 export const STUDIO_COPY = bilingual({
   en: {
     states: {
@@ -26,6 +26,20 @@ export const STUDIO_COPY = bilingual({
     pickerEmpty: 'The library has no images yet.',
     pickerNoAlt: 'needs its alt texts in the media library first',
     pickerLoading: 'Loading the library…',
+    pickerSearch: 'Search by name or alt text',
+    pickerFind: 'Search',
+    pickerNone: 'No image matches.',
+    pickerPages: 'Pages of images',
+    pickerPrevious: 'Previous',
+    pickerNext: 'Next',
+    pickerPageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    screens: 'Preview',
+    screensHint:
+      'The saved draft as visitors will see it, at a phone’s and a laptop’s width. Save to see your latest changes.',
+    showScreens: (lang: string) => `Preview in ${lang}`,
+    openPreview: 'Open the preview in a new tab',
+    phone: 'Phone (375 px)',
+    laptop: 'Laptop (1280 px)',
   },
   es: {
     states: {
@@ -51,5 +65,19 @@ export const STUDIO_COPY = bilingual({
     pickerEmpty: 'La biblioteca aún no tiene imágenes.',
     pickerNoAlt: 'primero necesita sus textos alternativos en la biblioteca de medios',
     pickerLoading: 'Cargando la biblioteca…',
+    pickerSearch: 'Buscar por nombre o texto alternativo',
+    pickerFind: 'Buscar',
+    pickerNone: 'Ninguna imagen coincide.',
+    pickerPages: 'Páginas de imágenes',
+    pickerPrevious: 'Anterior',
+    pickerNext: 'Siguiente',
+    pickerPageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    screens: 'Vista previa',
+    screensHint:
+      'El borrador guardado como lo verán los visitantes, en un teléfono y en una computadora. Guarde para ver sus últimos cambios.',
+    showScreens: (lang: string) => `Vista previa en ${lang.toLowerCase()}`,
+    openPreview: 'Abrir la vista previa en una pestaña nueva',
+    phone: 'Teléfono (375 px)',
+    laptop: 'Computadora (1280 px)',
   },
 });

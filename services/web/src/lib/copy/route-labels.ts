@@ -50,6 +50,7 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPostPreview: 'Article preview',
     studioTexts: 'Page texts',
     studioText: 'Page text',
+    studioTextPreview: 'Page text preview',
   },
   es: {
     home: 'Inicio',
@@ -95,5 +96,6 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPostPreview: 'Vista previa del artículo',
     studioTexts: 'Textos de las páginas',
     studioText: 'Texto de una página',
+    studioTextPreview: 'Vista previa de un texto de página',
   },
 });

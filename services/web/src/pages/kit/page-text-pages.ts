@@ -1,7 +1,7 @@
 import { PAGE_TEXT_BLOCKS, type TPageTextKey } from '@firm/shared/content/page-text-blocks';
 import { FOUNDER_SLUG } from '@firm/shared/constants';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { getHref, type TRouteId } from '@firm/shared/routes/route-map';
+import { getHref, type TRouteId, type TRouteMatch } from '@firm/shared/routes/route-map';
 import { bilingual } from '../../lib/copy/bilingual';
 import { ROUTE_LABELS } from '../../lib/copy/route-labels';
 
@@ -38,10 +38,17 @@ export function pageTextName(locale: TLocale, key: string): string {
   return isKnown(key) ? ROUTE_LABELS[locale][PAGE_TEXT_ROUTES[key]] : key;
 }
 
+/** The page that shows a page text, as the route map would match its address; null for an unknown key. */
+export function pageTextSiteMatch(locale: TLocale, key: string): TRouteMatch | null {
+  if (!isKnown(key)) return null;
+  const id = PAGE_TEXT_ROUTES[key];
+  return { id, locale, params: id === 'founderLanding' ? { name: FOUNDER_SLUG } : {} };
+}
+
 /** The address of the page that shows a page text, in a language; null for a key the site lacks. */
 export function pageTextSiteHref(locale: TLocale, key: string): string | null {
-  if (!isKnown(key)) return null;
-  const route = PAGE_TEXT_ROUTES[key];
-  if (route === 'founderLanding') return getHref(route, locale, { name: FOUNDER_SLUG });
-  return getHref(route as Exclude<TRouteId, 'founderLanding'>, locale);
+  const match = pageTextSiteMatch(locale, key);
+  if (!match) return null;
+  if (match.id === 'founderLanding') return getHref(match.id, locale, { name: FOUNDER_SLUG });
+  return getHref(match.id as Exclude<TRouteId, 'founderLanding'>, locale);
 }

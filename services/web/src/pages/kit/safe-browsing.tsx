@@ -15,7 +15,7 @@ const SAFE_BROWSING: TPageTextKey = 'safe-browsing';
  * @param args - the page loader's arguments
  */
 export async function loadSafeBrowsingTips(
-  args: Pick<TPageLoaderArgs, 'match' | 'contentBase' | 'signal'>,
+  args: Pick<TPageLoaderArgs, 'match' | 'contentBase' | 'signal' | 'pageTextDraft'>,
 ): Promise<string | null> {
   const text = await loadPageText(args, SAFE_BROWSING);
   return text?.blocks['tips'] ?? null;

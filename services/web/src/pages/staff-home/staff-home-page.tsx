@@ -5,6 +5,7 @@ import type { TPageModule } from '../../app/page-types';
 import { StaffPage } from '../../features/staff/components/staff-page';
 import { useNow } from '../../features/staff/hooks/use-now';
 import { staffHead } from '../../features/staff/staff-head';
+import { FollowUpsToday } from './follow-ups-today';
 import { COPY } from './staff-home-copy';
 import { StaffLinks } from './staff-links';
 import { TodayNumbers } from './today-numbers';
@@ -14,8 +15,9 @@ import { WaitingLeads } from './waiting-leads';
 type THomeData = { overview: TInboxOverview | null; now: string };
 
 /**
- * The staff home: for the intake team, the day's numbers (new, not yet contacted, contacted today) and
- * the five leads waiting longest for a first call with their contact buttons; for everyone, what the
+ * The staff home: for the intake team, the day's numbers (new, not yet contacted, contacted today,
+ * overdue now), "Para hoy" (the member's calls to make again today), and the five leads waiting
+ * longest for a first call with their contact buttons; for everyone, what the
  * member's role lets them open.
  */
 export const page: TPageModule<THomeData> = {
@@ -40,6 +42,7 @@ export const page: TPageModule<THomeData> = {
         {leads ? (
           <>
             <TodayNumbers locale={locale} overview={leads} now={data.now} />
+            <FollowUpsToday locale={locale} followUps={leads.followUpsToday} now={now} />
             <WaitingLeads locale={locale} leads={leads.oldestUncontacted} now={now} />
           </>
         ) : null}

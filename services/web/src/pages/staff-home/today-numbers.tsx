@@ -8,7 +8,7 @@ import styles from './staff-home-page.module.css';
 /** Props of {@link TodayNumbers}. */
 export type TTodayNumbersProps = { locale: TLocale; overview: TInboxOverview; now: string };
 
-/** The day's three numbers, each a link to the leads behind it where the inbox can list them. */
+/** The day's numbers (the overdue in red while any), each a link to the leads behind it where the inbox can list them. */
 export function TodayNumbers({ locale, overview, now }: TTodayNumbersProps) {
   const copy = COPY[locale];
   const leads = getHref('staffLeads', locale);
@@ -27,6 +27,12 @@ export function TodayNumbers({ locale, overview, now }: TTodayNumbersProps) {
       href: `${leads}?status=New+Lead&sort=oldest`,
     },
     { key: 'contacted', label: copy.contactedToday, value: overview.contactedToday, href: null },
+    {
+      key: 'overdue',
+      label: copy.overdue,
+      value: overview.overdue,
+      href: `${leads}?status=New+Lead&sort=oldest`,
+    },
   ];
   return (
     <section aria-labelledby="today-heading" className={styles.section}>
@@ -44,7 +50,14 @@ export function TodayNumbers({ locale, overview, now }: TTodayNumbersProps) {
           return (
             <li key={tile.key}>
               {tile.href ? (
-                <a href={tile.href} className={styles.tile}>
+                <a
+                  href={tile.href}
+                  className={
+                    tile.key === 'overdue' && tile.value > 0
+                      ? `${styles.tile} ${styles.alertTile}`
+                      : styles.tile
+                  }
+                >
                   {body}
                 </a>
               ) : (

@@ -17,17 +17,16 @@ import styles from './staff-lead-page.module.css';
 export type TLeadSummaryProps = {
   locale: TLocale;
   detail: TLeadDetail;
-  /** When a member first did something about it (null: nobody yet). */
-  touchedAt: string | null;
   now: string;
 };
 
 /**
- * The lead at a glance, under its name: status and badges, how long ago it came in (overdue in colour
- * and words), its situation and form in words, the red "Contacto con precaución" band when the lead
- * asked for care, the referral rule when the person did not ask to be contacted, and the other leads with its phone.
+ * The lead at a glance, under its name: status and badges, how long ago it came in (overdue in red
+ * and words, with the office time it has waited), its situation and form in words, the red
+ * "Contacto con precaución" band when the lead asked for care, the referral rule when the person did
+ * not ask to be contacted, and the other leads with its phone.
  */
-export function LeadSummary({ locale, detail, touchedAt, now }: TLeadSummaryProps) {
+export function LeadSummary({ locale, detail, now }: TLeadSummaryProps) {
   const copy = COPY[locale];
   const { lead, samePhone } = detail;
   const referral = isUnsolicitedReferral(lead);
@@ -39,7 +38,13 @@ export function LeadSummary({ locale, detail, touchedAt, now }: TLeadSummaryProp
       </div>
       <LeadAge
         locale={locale}
-        lead={{ origin: lead.origin, receivedAt: lead.receivedAt, status: lead.status, touchedAt }}
+        lead={{
+          receivedAt: lead.receivedAt,
+          firstContactDueAt: detail.firstContactDueAt,
+          firstContactedAt: detail.firstContactedAt,
+          overdue: detail.overdue,
+          officeMinutesWaited: detail.officeMinutesWaited,
+        }}
         now={now}
       />
       <p className={styles.about}>

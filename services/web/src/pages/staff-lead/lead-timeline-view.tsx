@@ -64,6 +64,20 @@ function describe(entry: TTimelineEntry, locale: TLocale): { title: string; body
       };
     case 'call-draft':
       return { title: `${copy.draft[entry.channel]} — ${copy.draftOpen}` };
+    case 'follow-up':
+      return {
+        title: copy.followUp(formatFirmShort(entry.dueAt, locale)),
+        body: (
+          <>
+            {entry.note ? <span className={styles.entryText}>{entry.note}</span> : null}
+            {entry.doneAt && entry.doneReason ? (
+              <span className={styles.muted}>
+                {copy.followUpDone[entry.doneReason](formatFirmShort(entry.doneAt, locale))}
+              </span>
+            ) : null}
+          </>
+        ),
+      };
   }
 }
 

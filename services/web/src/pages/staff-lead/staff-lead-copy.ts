@@ -26,6 +26,8 @@ export const COPY = bilingual({
       resend: 'The lead will be sent again in a moment.',
       note: 'The note was saved.',
       call: 'The call was recorded.',
+      'follow-up': 'The call back was set.',
+      'follow-up-done': 'The call back was marked done.',
     } as Record<string, string>,
     fieldsHeading: 'What the lead told us',
     fields: {
@@ -98,6 +100,8 @@ export const COPY = bilingual({
       resend: 'El prospecto se enviará de nuevo en un momento.',
       note: 'La nota se guardó.',
       call: 'La llamada quedó registrada.',
+      'follow-up': 'Quedó anotado: llamar de nuevo.',
+      'follow-up-done': 'La llamada pendiente se marcó como hecha.',
     } as Record<string, string>,
     fieldsHeading: 'Lo que nos dijo el prospecto',
     fields: {

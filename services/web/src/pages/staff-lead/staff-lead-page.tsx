@@ -11,6 +11,7 @@ import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
 import { notFound } from '../../lib/http-status';
 import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
+import { FollowUpForm } from './follow-up-form';
 import { LeadActions } from './lead-actions';
 import { FormHidden, LeadCard } from './lead-card';
 import { LeadContact, type TOpenDraft } from './lead-contact';
@@ -23,12 +24,6 @@ import { TIMELINE_COPY } from './timeline-copy';
 import styles from './staff-lead-page.module.css';
 
 type TLeadPage = { detail: TLeadDetail; entries: TTimelineEntry[]; now: string };
-
-/** When a member first did something about the lead: its oldest entry written by a member. */
-function firstTouch(entries: TTimelineEntry[]): string | null {
-  const touches = entries.filter((entry) => entry.actor && entry.kind !== 'received');
-  return touches.length ? touches[touches.length - 1]!.at : null;
-}
 
 /**
  * One lead, for the person who calls it back: its name, status and age; Llamar, WhatsApp, Texto and
@@ -66,12 +61,7 @@ export const page: TPageModule<TLeadPage> = {
         {!posted && copy.done[done] ? (
           <StaffAlert tone="success">{copy.done[done]}</StaffAlert>
         ) : null}
-        <LeadSummary
-          locale={locale}
-          detail={data.detail}
-          touchedAt={firstTouch(data.entries)}
-          now={now}
-        />
+        <LeadSummary locale={locale} detail={data.detail} now={now} />
         <div className={styles.layout}>
           <div className={styles.act}>
             <LeadContact
@@ -81,6 +71,13 @@ export const page: TPageModule<TLeadPage> = {
               openDrafts={openDrafts}
               posted={posted}
               contactPreferences={data.detail.contactPreferences}
+            />
+            <FollowUpForm
+              locale={locale}
+              token={shell.csrfToken}
+              followUps={data.detail.followUps}
+              now={now}
+              posted={posted?.form === 'lead-follow-up' ? posted : null}
             />
             <LeadActions
               locale={locale}

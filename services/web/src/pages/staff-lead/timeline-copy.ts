@@ -37,6 +37,11 @@ export const TIMELINE_COPY = bilingual({
     } satisfies Record<TCallOutcome, string>,
     callNote: 'Call note (optional)',
     saveCall: 'Save the outcome',
+    followUp: (time: string) => `Call back set for ${time}`,
+    followUpDone: {
+      contact: (time: string) => `Done: a call was logged ${time}`,
+      marked: (time: string) => `Marked done ${time}`,
+    },
   },
   es: {
     heading: 'Historial',
@@ -72,5 +77,10 @@ export const TIMELINE_COPY = bilingual({
     },
     callNote: 'Nota de la llamada (opcional)',
     saveCall: 'Guardar el resultado',
+    followUp: (time: string) => `Llamar de nuevo: ${time}`,
+    followUpDone: {
+      contact: (time: string) => `Hecho: se registró una llamada el ${time}`,
+      marked: (time: string) => `Marcado como hecho el ${time}`,
+    },
   },
 });

@@ -41,7 +41,11 @@ function ariaSort(column: TColumn, sort: TInboxSort): 'ascending' | 'descending'
 function LeadRow({ locale, lead, now }: { locale: TLocale; lead: TInboxListItem; now: string }) {
   const copy = COPY[locale];
   return (
-    <tr className={styles.row} data-testid="lead-row">
+    <tr
+      className={lead.overdue ? `${styles.row} ${styles.overdueRow}` : styles.row}
+      data-testid="lead-row"
+      data-overdue={lead.overdue || undefined}
+    >
       <th scope="row" className={styles.nameCell}>
         <LeadName locale={locale} lead={lead} className={styles.name} />
         {lead.contactWithCare ? (
@@ -69,8 +73,8 @@ function LeadRow({ locale, lead, now }: { locale: TLocale; lead: TInboxListItem;
 
 /**
  * The leads of the page: on a laptop a dense table with a sticky header, sortable by date, name and
- * status (links that keep the filters); on a phone each row is a card — name, age (overdue in colour
- * and words), situation, form, phone with its contact buttons, badges and status.
+ * status (links that keep the filters); on a phone each row is a card — name, age (an overdue lead's
+ * card in red, with the office time it has waited), situation, form, phone with its contact buttons, badges and status.
  */
 export function LeadTable({ locale, filter, leads, now }: TLeadTableProps) {
   const copy = COPY[locale];

@@ -6,7 +6,7 @@ import type { TPageModule } from '../../app/page-types';
 import { staffRead } from '../../features/staff/utils/staff-data';
 import { notFound } from '../../lib/http-status';
 import { loadSafeBrowsingTips } from '../kit/safe-browsing';
-import { PreviewBanner } from './preview-banner';
+import { PreviewBanner } from '../kit/preview-banner';
 import { COPY } from './staff-post-preview-copy';
 
 /** What the public article page loads (its module is this page's to render, not to import). */
@@ -68,7 +68,7 @@ export const page: TPageModule<TArticleData> = {
     const editorHref = getHref('staffPost', props.locale, { id: props.match.params['id'] ?? '' });
     return (
       <>
-        <PreviewBanner locale={props.locale} editorHref={editorHref} />
+        <PreviewBanner locale={props.locale} of="article" editorHref={editorHref} />
         <Article {...props} match={articleMatch(props.match, props.data)} />
       </>
     );

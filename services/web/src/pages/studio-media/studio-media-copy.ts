@@ -21,9 +21,20 @@ export const COPY = bilingual({
     filesHeading: 'Files',
     kind: 'Kind',
     kinds: { all: 'All', image: 'Images', video: 'Videos' },
-    search: 'Search by name',
-    count: (shown: number, total: number) =>
-      shown === total ? `${total} files` : `${shown} of ${total} files`,
+    search: 'Search by name or alt text',
+    filter: 'Show',
+    count: (first: number, last: number, total: number) =>
+      total === 1
+        ? '1 file'
+        : first === 1 && last === total
+          ? `${total} files`
+          : `${first}–${last} of ${total} files`,
+    pagination: {
+      nav: 'Pages of files',
+      previous: 'Previous',
+      next: 'Next',
+      page: (n: number) => `Page ${n}`,
+    },
     none: 'No file matches.',
     kindImage: 'Image',
     kindVideo: 'Video',
@@ -76,9 +87,20 @@ export const COPY = bilingual({
     filesHeading: 'Archivos',
     kind: 'Tipo',
     kinds: { all: 'Todos', image: 'Imágenes', video: 'Videos' },
-    search: 'Buscar por nombre',
-    count: (shown: number, total: number) =>
-      shown === total ? `${total} archivos` : `${shown} de ${total} archivos`,
+    search: 'Buscar por nombre o texto alternativo',
+    filter: 'Mostrar',
+    count: (first: number, last: number, total: number) =>
+      total === 1
+        ? '1 archivo'
+        : first === 1 && last === total
+          ? `${total} archivos`
+          : `${first}–${last} de ${total} archivos`,
+    pagination: {
+      nav: 'Páginas de archivos',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      page: (n: number) => `Página ${n}`,
+    },
     none: 'Ningún archivo coincide.',
     kindImage: 'Imagen',
     kindVideo: 'Video',

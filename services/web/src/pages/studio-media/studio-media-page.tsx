@@ -1,90 +1,85 @@
 import { useState } from 'react';
+import { getHref } from '@firm/shared/routes/route-map';
 import { STUDIO_ROUTES } from '@firm/shared/routes/studio-paths';
+import {
+  mediaQueryString,
+  parseMediaQuery,
+  STUDIO_MEDIA_PAGE_SIZE,
+  type TStudioMediaQuery,
+} from '@firm/shared/studio/studio-media-query';
 import type { TPageModule } from '../../app/page-types';
-import { StaffAlert, staffFormStyles } from '../../features/staff/components/staff-form';
+import { Pagination } from '../../components/pagination/pagination';
+import { StaffAlert } from '../../features/staff/components/staff-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
 import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
 import { MediaCard } from './media-card';
+import { MediaFilters } from './media-filters';
 import { COPY } from './studio-media-copy';
 import styles from './studio-media-page.module.css';
 import { UploadZone } from './upload-zone';
 import { uploadFile } from './upload-file';
 import { useMediaLibrary, type TMediaList } from './use-media-library';
 
-type TKind = 'all' | 'image' | 'video';
+/** The page's list and the parameters of its address. */
+type TMediaPage = TMediaList & { query: TStudioMediaQuery };
+
+/** The studio API's list for a query. */
+function mediaListUrl(query: TStudioMediaQuery): string {
+  const qs = mediaQueryString(query);
+  return qs ? `${STUDIO_ROUTES.media}?${qs}` : STUDIO_ROUTES.media;
+}
 
 /**
  * The content studio's media library (issue 28 §5), for editors and admins: upload by drag-and-drop or
  * the file picker, each file with its progress and message; the files with their preview, facts, alt
- * texts per language, where each is used, and deletion; a filter by kind and a search by name.
+ * texts per language, where each is used, and deletion; 24 a page, newest first, narrowed by kind and
+ * by words of the name or alt texts — all in the address (`?kind=&q=&page=`), so the filters and the
+ * pages work before JavaScript loads.
  */
-export const page: TPageModule<TMediaList> = {
-  loader: ({ staffApi }) => staffRead<TMediaList>(staffApi, STUDIO_ROUTES.media),
+export const page: TPageModule<TMediaPage> = {
+  loader: async ({ staffApi, url }) => {
+    const query = parseMediaQuery(url.searchParams);
+    const list = await staffRead<TMediaList>(staffApi, mediaListUrl(query));
+    return { ...list, query };
+  },
   head: ({ locale }) => staffHead(COPY[locale]),
-  Page: ({ locale, shell, data }) => {
+  Page: ({ locale, shell, data, match }) => {
     const copy = COPY[locale];
-    const library = useMediaLibrary(locale, shell.csrfToken, data, (file, onProgress) =>
-      uploadFile(file, { locale, csrfToken: shell.csrfToken, onProgress }),
+    const library = useMediaLibrary(
+      locale,
+      shell.csrfToken,
+      data,
+      mediaListUrl({ ...data.query, page: data.page }),
+      (file, onProgress) => uploadFile(file, { locale, csrfToken: shell.csrfToken, onProgress }),
     );
-    const [kind, setKind] = useState<TKind>('all');
-    const [query, setQuery] = useState('');
     const [deleted, setDeleted] = useState('');
-    const words = query.trim().toLowerCase();
-    const shown = library.media.filter(
-      (item) =>
-        (kind === 'all' || item.kind === kind) && (!words || item.id.toLowerCase().includes(words)),
-    );
+    const { total, page: current, pages } = library.list;
+    const first = (current - 1) * STUDIO_MEDIA_PAGE_SIZE + 1;
     return (
       <StaffPage heading={copy.heading} lead={copy.lead}>
         <UploadZone locale={locale} library={library} />
-        <section aria-labelledby="files-heading" className={styles.section}>
+        <section id="files" aria-labelledby="files-heading" className={styles.section}>
           <h2 id="files-heading">{copy.filesHeading}</h2>
-          <div className={styles.filters} role="search">
-            <div className={staffFormStyles.field}>
-              <label htmlFor="media-kind" className={staffFormStyles.label}>
-                {copy.kind}
-              </label>
-              <select
-                id="media-kind"
-                className={staffFormStyles.select}
-                value={kind}
-                onChange={(event) => setKind(event.target.value as TKind)}
-              >
-                {(['all', 'image', 'video'] as const).map((value) => (
-                  <option key={value} value={value}>
-                    {copy.kinds[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={staffFormStyles.field}>
-              <label htmlFor="media-search" className={staffFormStyles.label}>
-                {copy.search}
-              </label>
-              <input
-                id="media-search"
-                type="search"
-                className={staffFormStyles.input}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
-          </div>
+          <MediaFilters
+            locale={locale}
+            query={data.query}
+            action={getHref('studioMedia', match.locale)}
+          />
           <p role="status" className={styles.meta}>
-            {copy.count(shown.length, library.media.length)}
+            {total > 0 ? copy.count(first, first + library.media.length - 1, total) : copy.none}
           </p>
           <div aria-live="polite">
             {deleted ? <StaffAlert tone="success">{copy.deleted(deleted)}</StaffAlert> : null}
           </div>
-          {shown.length === 0 ? <p>{copy.none}</p> : null}
           <ul className={styles.grid}>
-            {shown.map((item) => (
+            {library.media.map((item) => (
               <li key={item.id}>
                 <MediaCard item={item} locale={locale} library={library} onDeleted={setDeleted} />
               </li>
             ))}
           </ul>
+          <Pagination current={current} total={pages} labels={copy.pagination} targetId="files" />
         </section>
       </StaffPage>
     );

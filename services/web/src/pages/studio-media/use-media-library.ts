@@ -1,18 +1,19 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { studioUrl } from '@firm/shared/routes/studio-paths';
 import {
   STUDIO_MEDIA_LIMITS,
   type TStudioMediaAlt,
   type TStudioMediaItem,
+  type TStudioMediaList,
 } from '@firm/shared/studio/studio-media';
 import { studioMessage } from '@firm/shared/studio/studio-messages';
 import { StaffApiError, staffGet, staffSend } from '../../features/staff/api/staff-api';
 import { useHydrated } from '../../features/staff/hooks/use-hydrated';
 
-/** `GET /api/staff/content/media`. */
-export type TMediaList = { media: TStudioMediaItem[] };
+/** `GET /api/staff/content/media?…`: a page of the library. */
+export type TMediaList = TStudioMediaList;
 
 /** One file the member dropped or picked, as its upload goes. */
 export type TUpload = {
@@ -44,18 +45,20 @@ const problemOf = (error: unknown) =>
   error instanceof StaffApiError ? error.message : String(error);
 
 /**
- * The library — as the page's loader read it, then kept fresh by swr after each change — the uploads
- * under way (one at a time, each with its progress and its own message), and the alt texts and
- * deletion of a file.
+ * The page of the library shown — as the page's loader read it, then kept fresh by swr after each
+ * change — the uploads under way (one at a time, each with its progress and its own message), and the
+ * alt texts and deletion of a file.
+ * @param listUrl - the studio API's address of the page shown (its kind, search and page)
  * @param upload - sends one file (see upload-file.ts), reporting the share sent
  */
 export function useMediaLibrary(
   locale: TLocale,
   csrfToken: string,
   initial: TMediaList,
+  listUrl: string,
   upload: (file: File, onProgress: (sent: number) => void) => Promise<TStudioMediaItem>,
 ) {
-  const list = useSWR(STUDIO_ROUTES.media, staffGet<TMediaList>(locale), {
+  const list = useSWR(listUrl, staffGet<TMediaList>(locale), {
     fallbackData: initial,
     revalidateOnMount: false,
   });
@@ -84,6 +87,8 @@ export function useMediaLibrary(
 
   return {
     media: list.data.media,
+    /** The page shown: how many files match, its number, how many pages. */
+    list: list.data,
     uploads,
     ready: hydrated,
     /** Queues files for upload; a file too large is refused at once with its message. */

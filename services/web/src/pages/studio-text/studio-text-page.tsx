@@ -31,6 +31,7 @@ export const page: TPageModule<TStudioPage> = {
         hrefs={{
           list: getHref('studioTexts', locale),
           site: pageTextSiteHref(locale, data.key),
+          preview: (lang) => getHref('studioTextPreview', lang, { key: data.key }),
         }}
       />
     </StaffPage>

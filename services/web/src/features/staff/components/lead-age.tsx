@@ -1,27 +1,43 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { relativeAge } from '@firm/shared/staff/firm-time';
-import { isOverdue, type TFirstContactFacts } from '@firm/shared/staff/first-contact';
+import { waitInWords } from '@firm/shared/staff/first-contact';
+import type { TFirstContactView } from '@firm/shared/staff/inbox-list';
 import { bilingual } from '../../../lib/copy/bilingual';
 import { FirmTime } from './firm-time';
 import styles from './lead-age.module.css';
 
 const COPY = bilingual({
-  en: { overdue: 'Overdue' },
-  es: { overdue: 'Atrasado' },
+  en: {
+    overdue: 'Overdue',
+    waited: (minutes: number) => `waiting ${waitInWords(minutes)} of office time`,
+  },
+  es: {
+    overdue: 'Atrasado',
+    waited: (minutes: number) => `esperando ${waitInWords(minutes)} en horario de oficina`,
+  },
 });
 
 /** Props of {@link LeadAge}. */
-export type TLeadAgeProps = { locale: TLocale; lead: TFirstContactFacts; now: string };
+export type TLeadAgeProps = {
+  locale: TLocale;
+  lead: TFirstContactView & { receivedAt: string };
+  now: string;
+};
 
 /**
- * How long ago the lead came in ("hace 12 min", the exact time in its title) — in colour and words
- * ("Atrasado") once it has waited past the first-contact target with nobody touching it.
+ * How long ago the lead came in by the clock ("hace 12 min", the exact time in its title) — and once
+ * it is past its first-contact due time with nobody contacting it, in red and words ("Atrasado ·
+ * esperando 42 min en horario de oficina": the wait counted in office time, as the target is).
  */
 export function LeadAge({ locale, lead, now }: TLeadAgeProps) {
-  const overdue = isOverdue(lead, now);
+  const copy = COPY[locale];
   return (
-    <span className={overdue ? styles.overdue : styles.age} data-testid="lead-age">
-      {overdue ? <strong className={styles.flag}>{COPY[locale].overdue} · </strong> : null}
+    <span className={lead.overdue ? styles.overdue : styles.age} data-testid="lead-age">
+      {lead.overdue ? (
+        <strong className={styles.flag} data-testid="lead-overdue">
+          {copy.overdue} · {copy.waited(lead.officeMinutesWaited ?? 0)}
+        </strong>
+      ) : null}
       <span>{relativeAge(lead.receivedAt, now, locale)}</span>
       <span className={styles.exact}>
         <FirmTime iso={lead.receivedAt} locale={locale} format="short" />

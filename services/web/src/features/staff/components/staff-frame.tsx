@@ -24,17 +24,19 @@ type TNavItem = { href: string; label: string; current: boolean };
 
 /**
  * The frame of the staff pages: no public navbar, footer or WhatsApp button; the member's name, the
- * staff navigation (admins also see accounts and the queue dashboard), the language switch and the
+ * staff navigation (intake sees the leads; editors the studio's articles, pages and media; admins
+ * both, and also routing, accounts and the queue dashboard), the language switch and the
  * sign-out button (a POST with the anti-forgery token). Links are full page loads: the edge checks the
  * session before every staff page.
  */
 export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaffFrameProps) {
   const { pathname, search } = useLocation();
   const copy = STAFF_COPY[locale];
-  const item = (href: string, label: string): TNavItem => ({
+  // a place is current on its own pages too (an article's editor is in Articles)
+  const item = (href: string, label: string, section = false): TNavItem => ({
     href,
     label,
-    current: pathname === href,
+    current: pathname === href || (section && pathname.startsWith(`${href}/`)),
   });
   const items: TNavItem[] = staff
     ? [
@@ -46,8 +48,13 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
               item(getHref('socialMediaForm', 'es'), copy.socialMedia),
             ]
           : []),
+        // the content studio's three places: editors and admins
         ...(roleAllows(staff.role, 'editor')
-          ? [item(getHref('staffPosts', locale), copy.posts)]
+          ? [
+              item(getHref('staffPosts', locale), copy.posts, true),
+              item(getHref('studioTexts', locale), copy.texts, true),
+              item(getHref('studioMedia', locale), copy.media, true),
+            ]
           : []),
         ...(staff.role === 'admin'
           ? [

@@ -8,6 +8,18 @@ import { EditorView, keymap } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { markdown } from '@codemirror/lang-markdown';
 
+/**
+ * The studio's look of the field: it scrolls past 36rem instead of stretching the page (the privacy
+ * policy is long), the site's focus ring, room around the text, a monospace font. CodeMirror adds it,
+ * with its base theme, as a `<style>` element carrying the page's nonce (see {@link createCodeMirror}).
+ */
+const studioTheme = EditorView.theme({
+  '&': { minHeight: '18rem' },
+  '&.cm-focused': { outline: '3px solid var(--color-focus)', outlineOffset: '2px' },
+  '.cm-scroller': { maxHeight: '36rem', overflow: 'auto', fontFamily: 'ui-monospace, monospace' },
+  '.cm-content': { padding: 'var(--space-2)' },
+});
+
 /** What the editor component asks of CodeMirror. */
 export type TCodeMirror = {
   view: EditorView;
@@ -24,6 +36,8 @@ export type TCodeMirror = {
 
 /**
  * A Markdown editor in `parent` with undo history, line wrapping and the field's accessible name.
+ * @param nonce - the page's `style-src` nonce: CodeMirror puts its themes in a `<style>` element,
+ * which the staff pages' Content-Security-Policy allows only with it
  * @param onChange - called with the whole text after each change the editor makes
  */
 export function createCodeMirror(options: {
@@ -32,6 +46,7 @@ export function createCodeMirror(options: {
   label: string;
   describedBy?: string | undefined;
   lang: string;
+  nonce: string;
   onChange: (text: string) => void;
 }): TCodeMirror {
   let external = false;
@@ -40,6 +55,8 @@ export function createCodeMirror(options: {
     state: EditorState.create({
       doc: options.text,
       extensions: [
+        EditorView.cspNonce.of(options.nonce),
+        studioTheme,
         history(),
         keymap.of([...defaultKeymap, ...historyKeymap]),
         markdown(),

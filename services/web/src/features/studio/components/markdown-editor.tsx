@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
+import { readCspNonce } from '../../../lib/csp-nonce';
 import { STUDIO_COPY } from '../studio-copy';
 import type { TCodeMirror } from './codemirror-setup';
 import styles from './markdown-editor.module.css';
@@ -43,6 +44,7 @@ export function MarkdownEditor(props: TMarkdownEditorProps) {
         label,
         describedBy: errorId,
         lang,
+        nonce: readCspNonce(),
         onChange: (text) => changed.current(text),
       });
       setReady(true);

@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { mediaPath } from '@firm/shared/routes/api-paths';
 import { STUDIO_ROUTES } from '@firm/shared/routes/studio-paths';
-import type { TStudioMediaItem } from '@firm/shared/studio/studio-media';
+import type { TStudioMediaItem, TStudioMediaList } from '@firm/shared/studio/studio-media';
+import { mediaQueryString } from '@firm/shared/studio/studio-media-query';
 import { studioGet } from '../api/studio-api';
 import { STUDIO_COPY } from '../studio-copy';
+import { MediaPickerPages } from './media-picker-pages';
 import styles from './media-picker.module.css';
-
-type TMediaList = { media: TStudioMediaItem[] };
 
 /** Props of {@link MediaPicker}. */
 export type TMediaPickerProps = {
@@ -20,21 +20,27 @@ export type TMediaPickerProps = {
 };
 
 /**
- * The media library's images in a modal dialog (`GET /api/staff/content/media`), each with its
- * thumbnail; an image whose alt texts are not both written cannot be chosen (a public page could not
- * show it) and says so.
+ * The media library's images in a modal dialog, a page of 24 at a time as the library page lists them
+ * (`GET /api/staff/content/media?kind=image&q=&page=`), with a search by name or alt text; each with
+ * its thumbnail. An image whose alt texts are not both written cannot be chosen (a public page could
+ * not show it) and says so.
  */
 export function MediaPicker({ locale, open, onClose }: TMediaPickerProps) {
   const copy = STUDIO_COPY[locale];
   const dialog = useRef<HTMLDialogElement>(null);
-  const list = useSWR(open ? STUDIO_ROUTES.media : null, studioGet<TMediaList>(locale));
+  const [words, setWords] = useState('');
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const url = `${STUDIO_ROUTES.media}?${mediaQueryString({ kind: 'image', ...query })}`;
+  const list = useSWR(open ? url : null, studioGet<TStudioMediaList>(locale), {
+    keepPreviousData: true,
+  });
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-  const images = list.data?.media.filter((item) => item.kind === 'image') ?? [];
+  const images = list.data?.media ?? [];
   return (
     <dialog
       ref={dialog}
@@ -48,10 +54,29 @@ export function MediaPicker({ locale, open, onClose }: TMediaPickerProps) {
           {copy.pickerClose}
         </button>
       </div>
+      <form
+        role="search"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery({ q: words.trim(), page: 1 });
+        }}
+      >
+        <label htmlFor="media-picker-search">{copy.pickerSearch}</label>
+        <input
+          id="media-picker-search"
+          type="search"
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+        />
+        <button type="submit" className={styles.close}>
+          {copy.pickerFind}
+        </button>
+      </form>
       {!list.data ? (
         <p>{list.error ? (list.error as Error).message : copy.pickerLoading}</p>
       ) : images.length === 0 ? (
-        <p>{copy.pickerEmpty}</p>
+        <p>{query.q ? copy.pickerNone : copy.pickerEmpty}</p>
       ) : (
         <ul className={styles.grid}>
           {images.map((item) => (
@@ -77,6 +102,14 @@ export function MediaPicker({ locale, open, onClose }: TMediaPickerProps) {
           ))}
         </ul>
       )}
+      {list.data ? (
+        <MediaPickerPages
+          locale={locale}
+          page={list.data.page}
+          pages={list.data.pages}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        />
+      ) : null}
     </dialog>
   );
 }

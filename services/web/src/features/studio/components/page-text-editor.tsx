@@ -7,6 +7,7 @@ import { blockLabel, PAGE_TEXT_COPY } from '../page-text-copy';
 import { STUDIO_COPY } from '../studio-copy';
 import { PageTextBlock } from './page-text-block';
 import { PostPublish } from './post-publish';
+import { PreviewScreens } from './preview-screens';
 import { RevisionsPanel } from './revisions-panel';
 import { SaveBar } from './save-bar';
 import styles from './post-editor.module.css';
@@ -16,8 +17,11 @@ export type TPageTextEditorProps = {
   locale: TLocale;
   csrfToken: string;
   page: TStudioPage;
-  /** The list of page texts, and the page on the site (null: shown on several pages). */
-  hrefs: { list: string; site: string | null };
+  /**
+   * The list of page texts, the page on the site (null: shown on several pages), and the staff
+   * preview of the saved draft on that page in a language.
+   */
+  hrefs: { list: string; site: string | null; preview: (lang: TStudioLang) => string };
 };
 
 /** A page text's field name for people (`es.blocks.intro` → "Introducción (Español)"). */
@@ -31,7 +35,8 @@ function fieldLabel(locale: TLocale, path: string): string {
 
 /**
  * A page's texts (issue 28 §4): each block's Spanish and English Markdown side by side, each
- * language's "last updated" date, saving with the revision it was based on (a 409 keeps the text),
+ * language's "last updated" date, saving with the revision it was based on (a 409 keeps the text), the
+ * saved draft previewed on the page that shows it at a phone's and a laptop's width,
  * publishing per language (a page is never taken off the site), and its revisions, restorable, with
  * the sample text the site shipped with. Blocks cannot be added or deleted: the page shows them all.
  */
@@ -95,6 +100,7 @@ export function PageTextEditor({ locale, csrfToken, page: initial, hrefs }: TPag
           errors={errors}
         />
       ))}
+      <PreviewScreens locale={locale} revision={page.revision} previewOf={hrefs.preview} />
       <PostPublish
         locale={locale}
         meta={page}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TStudioLang } from '@firm/shared/studio/studio-state';
-import { POST_COPY } from '../post-editor-copy';
 import { STUDIO_COPY } from '../studio-copy';
 import editor from './post-editor.module.css';
-import styles from './post-screens.module.css';
+import styles from './preview-screens.module.css';
 
 /** The widths shown: a phone's (375 px) and a laptop's (1280 px). */
 const SCREENS = ['phone', 'laptop'] as const;
 
-/** Props of {@link PostScreens}. */
-export type TPostScreensProps = {
+/** Props of {@link PreviewScreens}. */
+export type TPreviewScreensProps = {
   locale: TLocale;
   /** The saved revision shown (the frames load again after each save). */
   revision: number;
@@ -19,13 +18,13 @@ export type TPostScreensProps = {
 };
 
 /**
- * "Vista previa": the staff preview of the saved draft — the real public page — at a phone's (375 px)
- * and a laptop's (1280 px) width side by side, shrunk to fit, in the language chosen. The frames load
- * only once asked for.
+ * "Vista previa": the staff preview of the saved draft (an article, a page text) — the real public
+ * page — at a phone's (375 px) and a laptop's (1280 px) width side by side, shrunk to fit, in the
+ * language chosen. The frames load only once asked for, and again after each save.
  */
-export function PostScreens({ locale, revision, previewOf }: TPostScreensProps) {
-  const copy = POST_COPY[locale];
-  const names = STUDIO_COPY[locale].languages;
+export function PreviewScreens({ locale, revision, previewOf }: TPreviewScreensProps) {
+  const copy = STUDIO_COPY[locale];
+  const names = copy.languages;
   const [lang, setLang] = useState<TStudioLang | null>(null);
   const href = lang ? previewOf(lang) : '';
   return (
