@@ -23,6 +23,8 @@ const lead: TLeadWithReferrer = {
   first_contacted_at: null,
   referrer_name: null,
   referrer_phone: null,
+  do_not_contact_at: null,
+  do_not_contact_reason: null,
 };
 
 async function perEmail(label: string, work: () => unknown): Promise<void> {

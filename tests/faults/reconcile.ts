@@ -1,3 +1,4 @@
+import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import type { Pool } from '@firm/shared/server/db';
 import type { TAnswer } from './submitter';
 
@@ -17,6 +18,12 @@ export type TReconciliation = {
   deadLetters: number;
   /** Leads the sweeper re-drove. */
   redriven: number;
+  /** Leads whose acknowledgment was due (issue 29 §2: every lead of the suite gives an e-mail). */
+  acksDue: number;
+  acksMissing: number;
+  duplicateAcks: number;
+  /** Of those, the ones whose earlier copy the killed sender never saw accepted. */
+  duplicateAcksUnconfirmed: number;
 };
 
 /** Compares the answers, the rows, the SMTP server's accepted messages, the outbox and the dead letters. */
@@ -35,6 +42,13 @@ export async function reconcile(
   const messageId = (id: string) => `<lead-${id}.intake@${mailDomain}>`;
   const mails = (id: string) => smtp.accepted.get(messageId(id)) ?? 0;
   const real = rows.filter((row) => !row.is_spam);
+  const ackId = (id: string) => `<lead-${id}.ack@${mailDomain}>`;
+  const acks = (id: string) => smtp.accepted.get(ackId(id)) ?? 0;
+  const due = await pool.query<{ id: string }>(
+    `SELECT subject_id AS id FROM outbox WHERE event = $1 AND subject_id = ANY($2::bigint[])`,
+    [OUTBOX_EVENTS.leadAcknowledge, rows.map((row) => row.id)],
+  );
+  const acksDue = due.rows.map((row) => String(row.id));
   const outbox = await pool.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
   );
@@ -63,6 +77,12 @@ export async function reconcile(
     outboxPending: outbox.rows[0]?.n ?? 0,
     deadLetters: dead.rows[0]?.n ?? 0,
     redriven: redriven.rows[0]?.n ?? 0,
+    acksDue: acksDue.length,
+    acksMissing: acksDue.filter((id) => acks(id) === 0).length,
+    duplicateAcks: acksDue.filter((id) => acks(id) > 1).length,
+    duplicateAcksUnconfirmed: acksDue.filter(
+      (id) => acks(id) > 1 && smtp.unconfirmed.has(ackId(id)),
+    ).length,
   };
 }
 
@@ -79,6 +99,8 @@ export const isClean = (r: TReconciliation, workerKilled: boolean) =>
   r.successWithoutRow === 0 &&
   r.leadsWithoutMail === 0 &&
   r.duplicateMails - (workerKilled ? r.duplicatesUnconfirmed : 0) === 0 &&
+  r.acksMissing === 0 &&
+  r.duplicateAcks - (workerKilled ? r.duplicateAcksUnconfirmed : 0) === 0 &&
   r.outboxPending === 0 &&
   r.deadLetters === 0 &&
   r.slowestErrorMs <= SLOWEST_ERROR_MS;

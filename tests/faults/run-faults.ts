@@ -167,7 +167,9 @@ async function runScenario(stack: TStack, scenario: TScenario): Promise<TReconci
   await submitter.stop();
   const deadline = Date.now() + 150_000;
   let result = await reconcile(stack.pool, submitter.answers, stack.smtp, MAIL_DOMAIN);
-  while ((result.leadsWithoutMail > 0 || result.outboxPending > 0) && Date.now() < deadline) {
+  const waiting = (r: TReconciliation) =>
+    r.leadsWithoutMail > 0 || r.acksMissing > 0 || r.outboxPending > 0;
+  while (waiting(result) && Date.now() < deadline) {
     await sleep(1000);
     result = await reconcile(stack.pool, submitter.answers, stack.smtp, MAIL_DOMAIN);
   }
@@ -198,6 +200,10 @@ const COLUMNS = [
   'success w/o row',
   'leads w/o e-mail',
   'duplicate e-mails',
+  'of which unconfirmed',
+  'acknowledgments due',
+  'w/o acknowledgment',
+  'duplicate acknowledgments',
   'of which unconfirmed',
   'outbox pending',
   'dead letters',
@@ -233,6 +239,7 @@ async function main(): Promise<void> {
             `(${scenario.id}) ${scenario.title}`,
             ...[r.submitted, r.success, r.errors, r.slowestErrorMs, r.rows],
             ...[r.successWithoutRow, r.leadsWithoutMail, r.duplicateMails, r.duplicatesUnconfirmed],
+            ...[r.acksDue, r.acksMissing, r.duplicateAcks, r.duplicateAcksUnconfirmed],
             ...[
               r.outboxPending,
               r.deadLetters,

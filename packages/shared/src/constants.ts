@@ -118,6 +118,8 @@ export const FIELD_MAX_LENGTH = {
   fecha_hora: 64,
   status: 40,
   tipo: 40,
+  /** The safe hours to call a lead who may be called only at certain times (issue 29 §1). */
+  horas_llamar: 120,
 } as const;
 /** A field with a maximum length. */
 export type TLimitedField = keyof typeof FIELD_MAX_LENGTH;

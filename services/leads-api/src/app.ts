@@ -21,7 +21,7 @@ import { firstContactSettingsCache } from '@firm/shared/server/first-contact-set
 import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { intakeSettingsRoutes } from './intake-settings/intake-settings.routes';
 import { clockedLeadWriter } from './leads/first-contact-clock';
-import { insertLeadWithOutbox } from './leads/leads.repository';
+import { insertLeadWithOutbox, type TLeadAnnouncements } from './leads/leads.repository';
 import type { TLeadRecord } from './leads/lead-record';
 import { leadsRoutes } from './leads/leads.routes';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
@@ -113,7 +113,8 @@ export function createApp(deps: TLeadsApiDeps): Express {
   const service = {
     pool: deps.pool,
     writeLead: clockedLeadWriter(
-      (record: TLeadRecord) => insertLeadWithOutbox(deps.pool, record),
+      (record: TLeadRecord, announce?: TLeadAnnouncements) =>
+        insertLeadWithOutbox(deps.pool, record, announce),
       clockSettings,
       clock,
     ),

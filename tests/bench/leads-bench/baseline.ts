@@ -1,3 +1,7 @@
+import {
+  contactPreferenceColumns,
+  NO_CONTACT_PREFERENCES,
+} from '@firm/shared/leads/contact-preferences';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '@firm/shared/server/db';
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
@@ -53,6 +57,7 @@ export function benchRecord(i: number): TLeadRecord {
     // a clock like every web lead's (the partial index is written as in production)
     first_contact_due_at: new Date(Date.now() + 15 * 60_000),
     first_contact_alert_at: new Date(Date.now() + 15 * 60_000),
+    ...contactPreferenceColumns(NO_CONTACT_PREFERENCES),
   };
 }
 

@@ -50,8 +50,9 @@ export async function reconcile(pool: Pool, mailDir: string): Promise<TReconcili
           FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.kind = 'intake_email') AS p95`,
   );
   const row = rows[0] as Record<string, number>;
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((name) =>
-    name.endsWith('.eml'),
+  // The intake e-mails only: each lead's acknowledgment (issue 29 §2) is a file of its own.
+  const files = (await readdir(mailDir).catch(() => [] as string[])).filter(
+    (name) => name.endsWith('.eml') && name.includes('.intake_'),
   );
   const leadIds = files.map((name) => /lead-(\d+)\.intake/.exec(name)?.[1]);
   return {

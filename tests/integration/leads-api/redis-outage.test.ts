@@ -53,10 +53,14 @@ describe('Redis unreachable', () => {
     const leadId = rows[0]?.id as number;
     // The relay keeps trying and failing: the row stays unpublished, nothing is lost.
     await new Promise((resolve) => setTimeout(resolve, 600));
-    const pending = await db.pool.query('SELECT published_at FROM outbox WHERE subject_id = $1', [
-      leadId,
+    const pending = await db.pool.query(
+      'SELECT event, published_at FROM outbox WHERE subject_id = $1 ORDER BY id',
+      [leadId],
+    );
+    expect(pending.rows).toEqual([
+      { event: 'lead-accepted', published_at: null },
+      { event: 'lead-acknowledge', published_at: null },
     ]);
-    expect(pending.rows).toEqual([{ published_at: null }]);
 
     // Redis "returns": the relay and the worker now reach the real one.
     await relay?.close();

@@ -137,6 +137,8 @@ describe('The inbox’s tabs, order and first contact; the staff home’s day; t
     expect(detail.lead).not.toHaveProperty('idempotencyKey');
     expect(Object.keys(answer.body).sort()).toEqual([
       'consentText',
+      'contactPreferences',
+      'contactWithCare',
       'enteredBy',
       'firstContactDueAt',
       'firstContactedAt',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZHttpsUrlSchema, ZSlugSchema, ZTextSchema } from './content-fields';
+import { ZAcknowledgmentTextsSchema } from './acknowledgment-texts';
 import { ZCallbackSchema, ZOfficeHoursSchema } from './office-hours';
 
 const ZE164Schema = z.string().regex(/^\+\d{8,15}$/, 'must be E.164, e.g. +19155550142');
@@ -94,6 +95,11 @@ export const ZSiteConfigSchema = z.strictObject({
   /** When the intake team answers; the import checks that `callback.phone_id` is one of `phones`. */
   office_hours: ZOfficeHoursSchema,
   callback: ZCallbackSchema,
+  /**
+   * The acknowledgment e-mail's texts (issue 29 §2). Optional so that a configuration imported
+   * before them still shows the site; the worker then reads the content folder's copy.
+   */
+  acknowledgment: ZAcknowledgmentTextsSchema.optional(),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;
 

@@ -1,3 +1,4 @@
+import { NO_CONTACT_PREFERENCES } from '../leads/contact-preferences';
 import { CONSENT_VERSION } from './consent';
 import {
   composeParoleMessage,
@@ -78,6 +79,7 @@ describe('normalizeLead', () => {
       casado: null,
       estancia: null,
       fecha_hora: null,
+      contactPreferences: NO_CONTACT_PREFERENCES,
     });
   });
 

@@ -11,6 +11,8 @@ import { FORM_VARIANTS } from './form-variants';
 import type { TLeadData } from './lead-schemas';
 import { paroleNeedsSituation } from './parole-rules';
 import { digitsOnly, sanitizeEmail, sanitizeLine, sanitizeMessage, sanitizeName } from './sanitize';
+import type { TContactPreferences } from '../leads/contact-preferences';
+import { contactPreferencesFromForm } from './safety-fields';
 import { localeOfSeccion, withSource } from './seccion';
 import type { TSituationId } from './situations';
 import { situationLabel } from './situations';
@@ -31,6 +33,8 @@ export type TNormalizedLead = {
   casado: 'yes' | 'no' | null;
   estancia: 'si' | 'no' | null;
   fecha_hora: string | null;
+  /** The answers to the safety questions (all null where the form does not ask them). */
+  contactPreferences: TContactPreferences;
 };
 
 /** The labelled lines of a parole message, named as SPEC §3 names them. */
@@ -119,5 +123,6 @@ export function normalizeLead(
     casado: data.casado ?? null,
     estancia: data.estancia ?? null,
     fecha_hora: data.fecha_hora?.trim() || null,
+    contactPreferences: contactPreferencesFromForm(data),
   };
 }

@@ -25,6 +25,8 @@ import type { TSituationId } from './situations';
 import type { TValidationResult } from './validation-result';
 import { runSchema } from './validation-result';
 import { paroleNeedsSituation } from './parole-rules';
+import { safetyShape, type TSafetyInput } from './safety-fields';
+import type { TSafetyData } from './safety-wire';
 
 /** A lead form's raw values, as a browser form or a multipart body gives them. */
 export type TLeadInput = Partial<
@@ -32,7 +34,8 @@ export type TLeadInput = Partial<
     'nombre' | 'email' | 'phone' | 'mensaje' | 'checkbox' | 'situacion' | 'casado' | 'estancia',
     TRawField
   >
-> & { seccion?: TRawField; fecha_hora?: TRawField };
+> &
+  TSafetyInput & { seccion?: TRawField; fecha_hora?: TRawField };
 
 /** A valid lead: trimmed values, phone digits, situation id, married/stay answers. */
 export type TLeadData = {
@@ -46,7 +49,7 @@ export type TLeadData = {
   estancia?: 'si' | 'no' | undefined;
   seccion?: string | undefined;
   fecha_hora?: string | undefined;
-};
+} & TSafetyData;
 
 /** Options of getLeadSchema/validateLead. */
 export type TLeadSchemaOptions = {
@@ -56,7 +59,8 @@ export type TLeadSchemaOptions = {
 
 /**
  * The zod schema of a lead variant. Its keys are in the variant's check order, then the optional
- * mensaje, seccion and fecha_hora. Parole: the situation is required only when married or stay is 'no'.
+ * mensaje, the optional safety answers (shown on the humanitarian visa pages only), seccion and
+ * fecha_hora. Parole: the situation is required only when married or stay is 'no'.
  * @param id - the variant
  * @param options - language override
  */
@@ -90,6 +94,7 @@ export function getLeadSchema(
   const shape: Record<string, z.ZodType> = {};
   for (const check of variant.checks) shape[CHECK_FIELD[check]] = block(check);
   if (!('mensaje' in shape)) shape['mensaje'] = optionalTextField(locale, 'mensaje');
+  Object.assign(shape, safetyShape(locale));
   shape['seccion'] = optionalTextField(locale, 'seccion');
   shape['fecha_hora'] = optionalTextField(locale, 'fecha_hora');
   const schema = z.object(shape);

@@ -1,3 +1,4 @@
+import { NO_CONTACT_PREFERENCES } from '../leads/contact-preferences';
 import { CONSENT_VERSION } from './consent';
 import { referralLeads, validateReferral, validateReferralBatch } from './referral-schemas';
 
@@ -100,6 +101,7 @@ describe('referrals (SPEC §3, §4, §5)', () => {
         casado: null,
         estancia: null,
         fecha_hora: null,
+        contactPreferences: NO_CONTACT_PREFERENCES,
       },
       expect.objectContaining({
         nombre: 'Carmen Núñez',

@@ -3,6 +3,7 @@
  * referrals (name and phone pairs). Each referral becomes a lead of its own, whose message names the
  * referrer. The form is Spanish only.
  */
+import { NO_CONTACT_PREFERENCES } from '../leads/contact-preferences';
 import { z } from 'zod';
 import { PHONE_MAX_DIGITS_CAPPED, REFERRALS_MAX_PER_BATCH } from '../constants';
 import type { TLocale } from '../i18n/locale';
@@ -143,5 +144,6 @@ export function referralLeads(
     casado: null,
     estancia: null,
     fecha_hora: null,
+    contactPreferences: NO_CONTACT_PREFERENCES,
   }));
 }

@@ -88,6 +88,13 @@ export const MESSAGES_EN = {
   'field.canCallNow': 'Can be called now',
   'field.referredByClient': 'Referred by a client',
   'field.videoCall': 'Video call',
+  // The safety questions of the humanitarian visa forms (issue 29 §1).
+  'safety.why': 'We ask to keep you safe.',
+  'safety.call': 'Is it safe to call you at this number?',
+  'safety.callHoursOption': 'Only at certain times',
+  'safety.callHours': 'At what times is it safe to call you?',
+  'safety.voicemail': 'May we leave you a voicemail?',
+  'safety.texts': 'May we send you text or WhatsApp messages?',
 
   // Parole landing.
   // The parole for spouses was struck down in November 2024: the landing reviews the visitor's options.

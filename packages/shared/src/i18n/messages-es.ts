@@ -87,6 +87,12 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'field.canCallNow': 'Se puede llamar ahora',
   'field.referredByClient': 'Referido por un cliente',
   'field.videoCall': 'Videollamada',
+  'safety.why': 'Lo preguntamos para protegerle.',
+  'safety.call': '¿Es seguro llamarle a este número?',
+  'safety.callHoursOption': 'Solo a ciertas horas',
+  'safety.callHours': '¿A qué horas es seguro llamarle?',
+  'safety.voicemail': '¿Podemos dejarle un mensaje de voz?',
+  'safety.texts': '¿Podemos enviarle mensajes de texto o WhatsApp?',
 
   'parole.notQualify': `Según sus respuestas, esta evaluación para cónyuges de ciudadanos con más de ${PAROLE_MIN_YEARS_IN_COUNTRY} años en el país no aplica en su caso. Elija su situación y revisaremos con usted otras opciones.`,
 

@@ -10,6 +10,17 @@ describe('jobsForOutboxMessage', () => {
     expect(jobs.every((job) => job.opts.attempts === LEAD_JOB_ATTEMPTS)).toBe(true);
   });
 
+  it('When a lead is to be acknowledged, then its acknowledgment job is published with an id derived from the lead', () => {
+    const jobs = jobsForOutboxMessage({
+      id: 7,
+      event: OUTBOX_EVENTS.leadAcknowledge,
+      subjectId: 42,
+    });
+    expect(jobs.map((job) => [job.name, job.data, job.opts.jobId])).toEqual([
+      ['acknowledge-lead', { leadId: 42 }, 'lead-42-ack'],
+    ]);
+  });
+
   it('When a referral batch is accepted, then one fan-out job is published', () => {
     const jobs = jobsForOutboxMessage({
       id: 8,

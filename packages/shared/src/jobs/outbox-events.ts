@@ -1,3 +1,4 @@
+import { ACKNOWLEDGE_LEAD_JOB } from './acknowledge-lead.job';
 import { jobRequest, type TJobRequest } from './define-job';
 import { FAN_OUT_REFERRAL_BATCH_JOB } from './fan-out-referral-batch.job';
 import { NOTIFY_INTAKE_JOB } from './notify-intake.job';
@@ -11,6 +12,11 @@ export const OUTBOX_EVENTS = {
   referralBatchAccepted: 'referral-batch-accepted',
   /** A staff member asked for a lead's notification again; subject = `lead_resends` id. */
   leadResend: 'lead-resend',
+  /**
+   * A lead stored with an e-mail whom the firm may message (`acknowledgmentDue`) gets the
+   * acknowledgment e-mail; subject = lead id. Written in the lead's transaction.
+   */
+  leadAcknowledge: 'lead-acknowledge',
 } as const;
 
 export type TOutboxEvent = (typeof OUTBOX_EVENTS)[keyof typeof OUTBOX_EVENTS];
@@ -33,6 +39,8 @@ export function jobsForOutboxMessage(message: TOutboxMessage): TJobRequest[] {
       return [jobRequest(FAN_OUT_REFERRAL_BATCH_JOB, { batchId: message.subjectId })];
     case OUTBOX_EVENTS.leadResend:
       return [jobRequest(RESEND_LEAD_JOB, { resendId: message.subjectId })];
+    case OUTBOX_EVENTS.leadAcknowledge:
+      return [jobRequest(ACKNOWLEDGE_LEAD_JOB, { leadId: message.subjectId })];
     default:
       throw new Error(`Unknown outbox event "${message.event}" (row ${message.id})`);
   }

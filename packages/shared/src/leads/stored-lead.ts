@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_SAFETY } from './contact-preferences';
 
 /** Where a lead came in: a site form, a referral batch or the staff's social-media form. */
 export const LEAD_ORIGINS = ['web', 'referral', 'social_media'] as const;
@@ -72,6 +73,17 @@ export const ZStoredLeadSchema = z.object({
   first_contact_alert_at: z.date().nullable(),
   /** When a member first wrote a note, logged or began a call, or changed the status: the clock stops. */
   first_contacted_at: z.date().nullable(),
+  /** Is it safe to call (the safety questions of the humanitarian visa forms, issue 29 §1). */
+  contact_call: z.enum(CALL_SAFETY).nullable(),
+  /** The safe hours to call, when `contact_call` is 'hours'. */
+  contact_call_hours: z.string().nullable(),
+  /** May the firm leave a voicemail. */
+  contact_voicemail: z.boolean().nullable(),
+  /** May the firm send texts or WhatsApp messages. */
+  contact_texts: z.boolean().nullable(),
+  /** When the lead or the firm said "do not contact" (no automatic message after it). */
+  do_not_contact_at: z.date().nullable(),
+  do_not_contact_reason: z.string().nullable(),
 });
 export type TStoredLead = z.infer<typeof ZStoredLeadSchema>;
 

@@ -3,6 +3,7 @@
  * a card or a table row shows, the counts of the status tabs, and the staff home's numbers of the day.
  */
 import type { TLocale } from '../i18n/locale';
+import type { TContactPreferences } from '../leads/contact-preferences';
 import type { LEAD_ORIGINS } from '../leads/stored-lead';
 import type { TFollowUpTodayView } from './follow-ups';
 import type { TInboxFilter, TLeadStatus } from './inbox';
@@ -39,6 +40,10 @@ export type TInboxListItem = {
   duplicatePhone: boolean;
   /** When a member first did something about it (a status change, note, call or call begun); null: nobody yet. */
   touchedAt: string | null;
+  /** How the lead said it may be contacted (issue 29 §1). */
+  contactPreferences: TContactPreferences;
+  /** The "Contacto con precaución" band shows (`needsContactCare`). */
+  contactWithCare: boolean;
 } & TFirstContactView;
 
 /** The status tabs of the inbox, in order; `all` is every status (spam as the filter says). */

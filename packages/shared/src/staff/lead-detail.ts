@@ -4,6 +4,7 @@
  * (`lead-timeline.ts`), asked for apart.
  */
 import type { TLocale } from '../i18n/locale';
+import type { TContactPreferences } from '../leads/contact-preferences';
 import type { TStoredLead } from '../leads/stored-lead';
 import type { TFollowUpView } from './follow-ups';
 import type { TFirstContactView } from './inbox-list';
@@ -41,4 +42,8 @@ export type TLeadDetail = {
   samePhone: TSamePhoneLead[];
   /** The lead's follow-ups ("Llamar de nuevo"), soonest first, done ones included. */
   followUps: TFollowUpView[];
+  /** How the lead said it may be contacted (issue 29 §1; every answer null when not asked). */
+  contactPreferences: TContactPreferences;
+  /** The "Contacto con precaución" band shows (`needsContactCare`). */
+  contactWithCare: boolean;
 } & TFirstContactView;

@@ -52,7 +52,8 @@ export type TTimelineEntry = TEntryBase &
       }
     | {
         kind: 'delivery';
-        channel: 'intake_email' | 'webhook' | 'ops_alert';
+        /** `ack_email`: the acknowledgment e-mailed to the lead (issue 29 §2). */
+        channel: 'intake_email' | 'webhook' | 'ops_alert' | 'ack_email';
         target: string;
         detail: string | null;
         resend: boolean;

@@ -2,7 +2,7 @@ import { ZSiteConfigSchema, type TSiteConfig } from '@firm/shared/content/site-c
 import { AppError } from '@firm/shared/server/app-error';
 import type { Pool, PoolClient } from '@firm/shared/server/db';
 import { contentTokens, type TContentTokens } from '../content/content-tokens';
-import { readSiteConfig } from './site-config.repository';
+import { readSiteConfig } from '@firm/shared/content/site-config.repository';
 
 /** The firm's facts as imported; 503 before the first import. */
 export async function requireSiteConfig(pool: Pool): Promise<TSiteConfig> {

@@ -1,4 +1,5 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
+import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import type { Pool } from '@firm/shared/server/db';
 import {
   INBOX_PAGE_SIZE,
@@ -26,11 +27,15 @@ export type TLeadListRow = {
   touched_at: Date | null;
   first_contact_due_at: Date | null;
   first_contacted_at: Date | null;
-};
+} & Pick<
+  TStoredLead,
+  'page_url' | 'contact_call' | 'contact_call_hours' | 'contact_voicemail' | 'contact_texts'
+>;
 
 /** The columns of a list row over `leads l`. */
 export const LIST_COLUMNS = `l.id, l.received_at, l.name, l.phone, l.email, l.form_variant, l.section,
-  l.situation, l.source, l.origin, l.locale, ${SHOWN_STATUS} AS status,
+  l.situation, l.source, l.origin, l.locale, ${SHOWN_STATUS} AS status, l.page_url,
+  l.contact_call, l.contact_call_hours, l.contact_voicemail, l.contact_texts,
   (lead_phone_key(l.phone) <> '' AND EXISTS (
      SELECT 1 FROM leads o
       WHERE lead_phone_key(o.phone) = lead_phone_key(l.phone) AND o.id <> l.id)) AS duplicate_phone,

@@ -1,3 +1,5 @@
+import { needsContactCare } from '@firm/shared/leads/contact-care';
+import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
 import type { Pool } from '@firm/shared/server/db';
 import type { TSettingsCache } from '@firm/shared/server/first-contact-settings';
 import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
@@ -24,6 +26,7 @@ const OLDEST_SHOWN = 5;
 
 /** A list row as the API carries it, its first-contact clock read at `nowMs`. */
 function listItemOf(row: TLeadListRow, nowMs: number, schedule: TOfficeSchedule): TInboxListItem {
+  const contactPreferences = contactPreferencesOf(row);
   return {
     id: row.id,
     receivedAt: row.received_at.toISOString(),
@@ -40,6 +43,8 @@ function listItemOf(row: TLeadListRow, nowMs: number, schedule: TOfficeSchedule)
     duplicatePhone: row.duplicate_phone,
     touchedAt: row.touched_at?.toISOString() ?? null,
     ...firstContactView(row, nowMs, schedule),
+    contactPreferences,
+    contactWithCare: needsContactCare(row, contactPreferences),
   };
 }
 

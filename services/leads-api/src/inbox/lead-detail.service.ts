@@ -2,6 +2,8 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { firstContactView } from '@firm/shared/staff/first-contact';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import { toWireRow } from '@firm/shared/staff/wire-row';
+import { needsContactCare } from '@firm/shared/leads/contact-care';
+import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
 import { checkedLeadId, leadNotFound } from './lead-id';
 import { listFollowUps } from '../follow-ups/follow-ups.repository';
 import { followUpView } from '../follow-ups/follow-ups.service';
@@ -11,8 +13,9 @@ import { findLeadDetail, findSamePhone } from './inbox.repository';
 /**
  * One lead for its page: every stored column (in camelCase, the status as the staff see it; the
  * idempotency key left out), the consent text agreed to, the referral batch, who typed it in, and the
- * other leads with its phone, its first-contact clock (due, overdue, office time waited) and its
- * follow-ups. Its history is the timeline (`timeline.service.ts`).
+ * other leads with its phone, its first-contact clock (due, overdue, office time waited), its
+ * follow-ups, how it may be contacted and whether with care. Its history is the timeline
+ * (`timeline.service.ts`).
  * @throws AppError not_found (404) for an unknown lead
  */
 export async function leadDetail(
@@ -41,8 +44,11 @@ export async function leadDetail(
     idempotency_key: _key,
     ...stored
   } = row;
+  const contactPreferences = contactPreferencesOf(row);
   return {
     lead: { ...toWireRow(stored), status: shown_status },
+    contactPreferences,
+    contactWithCare: needsContactCare(row, contactPreferences),
     consentText:
       consent_text !== null && consent_locale !== null
         ? { body: consent_text, locale: consent_locale }

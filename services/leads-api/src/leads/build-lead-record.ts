@@ -1,5 +1,6 @@
 import type { TNormalizedLead } from '@firm/shared/forms/compose';
 import type { TLocale } from '@firm/shared/i18n/locale';
+import { contactPreferenceColumns } from '@firm/shared/leads/contact-preferences';
 import { consentRecord } from '../consent/consent-record';
 import { CONTEXT_MAX_LENGTH, type TRequestMeta } from '../http/request-meta';
 import { NO_SOCIAL_FIELDS, type TLeadRecord, type TSocialFields } from './lead-record';
@@ -60,5 +61,6 @@ export function buildLeadRecord(lead: TNormalizedLead, context: TLeadRecordConte
     // set when it is stored (first-contact-clock.ts): the clock counts from then
     first_contact_due_at: null,
     first_contact_alert_at: null,
+    ...contactPreferenceColumns(lead.contactPreferences),
   };
 }

@@ -8,14 +8,18 @@ import type { TLeadRecord } from './lead-record';
  * time from now, its first alert at that time. Spam and referred people get none (`first-contact.ts`
  * says why). The settings come from memory, so the lead's insert stays one statement.
  */
-export function clockedLeadWriter(
-  write: (record: TLeadRecord) => Promise<number | null>,
+export function clockedLeadWriter<A extends unknown[]>(
+  write: (record: TLeadRecord, ...rest: A) => Promise<number | null>,
   settings: TSettingsCache,
   clock: TClock,
-): (record: TLeadRecord) => Promise<number | null> {
-  return async (record) => {
-    if (!hasFirstContactClock(record)) return write(record);
+): (record: TLeadRecord, ...rest: A) => Promise<number | null> {
+  // `rest`: what else the writer is told (the outbox rows to announce), passed on as it is
+  return async (record, ...rest) => {
+    if (!hasFirstContactClock(record)) return write(record, ...rest);
     const dueAt = firstContactDueAt(clock.now(), await settings.get());
-    return write({ ...record, first_contact_due_at: dueAt, first_contact_alert_at: dueAt });
+    return write(
+      { ...record, first_contact_due_at: dueAt, first_contact_alert_at: dueAt },
+      ...rest,
+    );
   };
 }

@@ -4,16 +4,19 @@ import { storableText } from '@firm/shared/text/storable';
 
 // What leads-api writes: a row of `leads` without the columns the database fills itself (the
 // first contact is set by the timeline's trigger, migration 213).
+// Nothing sets "do not contact" when a lead is stored.
 const ZLeadRecordSchema = ZStoredLeadSchema.omit({
   id: true,
   received_at: true,
   status: true,
   first_contacted_at: true,
+  do_not_contact_at: true,
+  do_not_contact_reason: true,
 });
 
 /**
- * A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at, status
- * and first_contacted_at.
+ * A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at, status,
+ * first_contacted_at and do-not-contact.
  */
 export type TLeadRecord = z.infer<typeof ZLeadRecordSchema>;
 

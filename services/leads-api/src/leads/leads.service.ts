@@ -1,17 +1,19 @@
 import { AppError } from '@firm/shared/server/app-error';
 import { validateLeadFields } from './cached-schemas';
 import { normalizeLead } from '@firm/shared/forms/compose';
+import { acknowledgmentDue } from '@firm/shared/leads/auto-message';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from './build-lead-record';
 import type { TLeadRecord } from './lead-record';
+import type { TLeadAnnouncements } from './leads.repository';
 import type { TResolvedForm } from './resolve-form';
 import { isHoneypotFilled, spamLead } from './spam-lead';
 
 /** Dependencies of the lead service. */
 export type TLeadsServiceDeps = {
   /** Stores a lead with its outbox row; resolves with its id after COMMIT, null for a reused idempotency key. */
-  writeLead: (record: TLeadRecord) => Promise<number | null>;
+  writeLead: (record: TLeadRecord, announce?: TLeadAnnouncements) => Promise<number | null>;
   /** Called after a lead and its outbox row are committed (wakes the relay). */
   onAccepted: () => void;
 };
@@ -35,7 +37,8 @@ const CHECKED = new Set(['true', 'on', '1']);
 
 /**
  * Validates a lead with the shared schema of its variant (messages in its language), sanitizes
- * it with the shared composition, and stores it with its outbox row in one transaction. A
+ * it with the shared composition, and stores it with its outbox rows in one transaction (the
+ * acknowledgment e-mail's too when the lead may get one). A
  * filled honeypot is stored flagged spam and reported as success; a reused idempotency key
  * stores nothing new.
  * @throws AppError validation (422) with `errors`
@@ -61,7 +64,9 @@ export async function submitLead(
   const result = validateLeadFields(form.variant, fields, form.locale);
   if (!result.ok) throw validationError(result.errors);
   const lead = normalizeLead(form.variant, result.data, { source: meta.source });
-  const id = await deps.writeLead(buildLeadRecord(lead, context));
+  const record = buildLeadRecord(lead, context);
+  const acknowledge = acknowledgmentDue({ ...record, do_not_contact_at: null });
+  const id = await deps.writeLead(record, { acknowledge });
   if (id === null) return 'duplicate';
   deps.onAccepted();
   return 'accepted';

@@ -1,3 +1,4 @@
+import { NO_CONTACT_PREFERENCES } from '@firm/shared/leads/contact-preferences';
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import type { TNormalizedLead } from '@firm/shared/forms/compose';
 import { FIELD_MAX_LENGTH, PHONE_MAX_DIGITS_ABSOLUTE } from '@firm/shared/constants';
@@ -47,5 +48,6 @@ export function spamLead(
     casado: oneOf(text('casado'), ['yes', 'no'] as const),
     estancia: oneOf(text('estancia'), ['si', 'no'] as const),
     fecha_hora: text('fecha_hora').trim() || null,
+    contactPreferences: NO_CONTACT_PREFERENCES,
   };
 }

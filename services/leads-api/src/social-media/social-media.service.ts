@@ -1,3 +1,4 @@
+import { NO_CONTACT_PREFERENCES } from '@firm/shared/leads/contact-preferences';
 import { CONSENT_VERSION } from '@firm/shared/forms/consent';
 import type { Pool } from '@firm/shared/server/db';
 import { SECCION, withSource } from '@firm/shared/forms/seccion';
@@ -58,6 +59,7 @@ export async function submitSocialMediaLead(
       casado: null,
       estancia: null,
       fecha_hora: null,
+      contactPreferences: NO_CONTACT_PREFERENCES,
     },
     {
       origin: 'social_media',

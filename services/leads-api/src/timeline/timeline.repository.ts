@@ -51,10 +51,10 @@ export async function listStatusChanges(pool: Pool, leadId: number): Promise<TSt
   return rows;
 }
 
-/** A delivery of a lead (e-mail or webhook). */
+/** A delivery of a lead (e-mail or webhook; the acknowledgment to the lead). */
 export type TDeliveryRow = {
   id: number;
-  kind: 'intake_email' | 'webhook' | 'ops_alert';
+  kind: 'intake_email' | 'webhook' | 'ops_alert' | 'ack_email';
   subject_key: string;
   target: string;
   detail: string | null;

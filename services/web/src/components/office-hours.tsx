@@ -1,7 +1,7 @@
 import type { TOfficeHours } from '@firm/shared/content/office-hours';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { classNames } from '../lib/class-names';
-import { officeHoursLines, timeZoneInWords } from '../lib/content/office-hours';
+import { officeHoursLines, timeZoneInWords } from '@firm/shared/content/office-hours-words';
 import styles from './office-hours.module.css';
 
 /** Props of {@link OfficeHours}. */

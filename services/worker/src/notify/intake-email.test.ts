@@ -44,6 +44,12 @@ const lead: TLeadWithReferrer = {
   first_contact_due_at: null,
   first_contact_alert_at: null,
   first_contacted_at: null,
+  contact_call: null,
+  contact_call_hours: null,
+  contact_voicemail: null,
+  contact_texts: null,
+  do_not_contact_at: null,
+  do_not_contact_reason: null,
   referrer_name: null,
   referrer_phone: null,
 };
@@ -145,5 +151,50 @@ describe('composeIntakeEmail', () => {
     expect(text).toContain('Casado(a): Sí\nMás de 10 años en EE. UU.: No');
     expect(text.indexOf('Casado(a)')).toBeLessThan(text.indexOf('Abrir el prospecto #12'));
     expect(text).not.toContain('Mensaje\n');
+  });
+
+  it('When a VAWA lead said not to call and no texts, then the red band comes first with what it allowed and the safe hours, and only the e-mail button is offered', () => {
+    const { text, html } = composeIntakeEmail(
+      {
+        ...lead,
+        section: 'Visa VAWA Español',
+        contact_call: 'no',
+        contact_voicemail: false,
+        contact_texts: false,
+      },
+      'https://staff.example.com',
+    );
+    expect(text).toContain(
+      '*** Contacto con precaución ***\nAlguien más podría ver o contestar este teléfono.',
+    );
+    expect(text).toContain('Llamadas: No\nMensaje de voz: No\nTextos o WhatsApp: No');
+    expect(text.indexOf('Contacto con precaución')).toBeLessThan(text.indexOf('Teléfono:'));
+    expect(text).not.toMatch(/^(Llamar|WhatsApp|Texto):/m);
+    expect(html).toContain('border-left:6px solid #b3261e');
+    expect(html).not.toContain('href="tel:');
+    expect(html).not.toContain('href="https://wa.me/');
+    expect(html).toContain('href="mailto:ana@example.com"');
+  });
+
+  it('When a lead may be called only at certain hours, then the band names the hours and the call button stays', () => {
+    const { text } = composeIntakeEmail(
+      { ...lead, contact_call: 'hours', contact_call_hours: 'de 9 a 11 entre semana' },
+      'https://staff.example.com',
+    );
+    expect(text).toContain('Llamadas: Solo a estas horas: de 9 a 11 entre semana');
+    expect(text).toContain('Llamar: tel:+19155550142');
+  });
+
+  it('When a lead from the contact page answered nothing, then there is no band', () => {
+    const { text } = composeIntakeEmail(
+      {
+        ...lead,
+        situation: 'spouse',
+        page_url: 'https://www.herreraimmigrationlaw.com/contacto',
+        section: 'Contacto Español',
+      },
+      'https://staff.example.com',
+    );
+    expect(text).not.toContain('Contacto con precaución');
   });
 });

@@ -5,7 +5,10 @@ import type { TIntakeView, TNotice } from './intake-view';
 import {
   ACCENT,
   ACCENT_SOFT,
+  ALERT,
+  ALERT_SOFT,
   FILLED,
+  INK,
   HEADING,
   LABEL,
   MUTED,
@@ -37,9 +40,11 @@ function notice(item: TNotice): string {
       (l) => `<p style="margin:6px 0 0;">${text(l.label)}: <strong>${text(l.value)}</strong></p>`,
     )
     .join('');
+  const [edge, ground, ink] =
+    item.tone === 'caution' ? [ALERT, ALERT_SOFT, ALERT] : [ACCENT, ACCENT_SOFT, INK];
   return (
-    `<div role="note" style="margin:16px 0 0;padding:12px 14px;border-left:6px solid ${ACCENT};background:${ACCENT_SOFT};">` +
-    `<p style="margin:0;font-size:18px;font-weight:bold;">${text(item.title)}</p>` +
+    `<div role="note" style="margin:16px 0 0;padding:12px 14px;border-left:6px solid ${edge};background:${ground};">` +
+    `<p style="margin:0;font-size:18px;font-weight:bold;color:${ink};">${text(item.title)}</p>` +
     `<p style="margin:6px 0 0;">${text(item.body)}</p>${lines}</div>`
   );
 }

@@ -7,16 +7,28 @@ import {
   UNSOLICITED_REFERRAL_TAG,
 } from '@firm/shared/leads/lead-flags';
 import type { TLeadWithReferrer } from '@firm/shared/leads/stored-lead';
+import {
+  blockedByPreferences,
+  CONTACT_CARE,
+  contactCareLines,
+  needsContactCare,
+} from '@firm/shared/leads/contact-care';
+import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
 import { formatFirmDateTime } from '@firm/shared/staff/firm-time';
 import { contactActions, type TContactAction } from './contact-actions';
 import { caseFacts, intakeDetails, type TDetailGroup, type TDetailLine } from './intake-details';
 
 /**
  * A band in the e-mail's first lines, right under the name: what the caller must know before
- * pressing a button (the referral rule today; the "Contacto con precaución" band of issue 29 joins
- * it with a tone of its own).
+ * pressing a button (the referral rule; the red "Contacto con precaución" band of issue 29, tone
+ * `caution`).
  */
-export type TNotice = { tone: 'warning'; title: string; body: string; lines: TDetailLine[] };
+export type TNotice = {
+  tone: 'warning' | 'caution';
+  title: string;
+  body: string;
+  lines: TDetailLine[];
+};
 
 /** Everything the intake e-mail says, in the order it says it. */
 export type TIntakeView = {
@@ -49,9 +61,23 @@ export function situationInWords(value: string | null): string | undefined {
   return !value || value === 'none' ? undefined : situationText(value, 'es');
 }
 
-function notices(lead: TLeadWithReferrer): TNotice[] {
-  if (!isUnsolicitedReferral(lead)) return [];
+function careNotice(lead: TLeadWithReferrer): TNotice[] {
+  const preferences = contactPreferencesOf(lead);
+  if (!needsContactCare(lead, preferences)) return [];
   return [
+    {
+      tone: 'caution',
+      title: CONTACT_CARE.es.title,
+      body: CONTACT_CARE.es.intro,
+      lines: contactCareLines(preferences, 'es'),
+    },
+  ];
+}
+
+function notices(lead: TLeadWithReferrer): TNotice[] {
+  if (!isUnsolicitedReferral(lead)) return careNotice(lead);
+  return [
+    ...careNotice(lead),
     {
       tone: 'warning',
       title: UNSOLICITED_REFERRAL_TAG.es,
@@ -65,6 +91,18 @@ function notices(lead: TLeadWithReferrer): TNotice[] {
       ].filter((line) => line.value !== ''),
     },
   ];
+}
+
+/** The buttons of the channels the lead did not refuse (the caution band says which and why). */
+function allowedActions(lead: TLeadWithReferrer): TContactAction[] {
+  const blocked = blockedByPreferences(contactPreferencesOf(lead), 'es');
+  return contactActions(lead).filter((action) =>
+    action.kind === 'call'
+      ? !blocked.call
+      : action.kind === 'whatsapp' || action.kind === 'sms'
+        ? !blocked.texts
+        : true,
+  );
 }
 
 /**
@@ -84,7 +122,7 @@ export function intakeView(lead: TLeadWithReferrer, leadHref: string): TIntakeVi
     received: formatReceivedAt(lead.received_at),
     notices: notices(lead),
     phone: displayPhone(lead.phone),
-    actions: contactActions(lead),
+    actions: allowedActions(lead),
     email: lead.email ?? undefined,
     message: lead.message?.trim() || undefined,
     facts: caseFacts(lead),

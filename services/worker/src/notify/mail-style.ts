@@ -15,7 +15,8 @@ export const ACCENT_SOFT = '#fbeee4';
 export const ALERT = '#b3261e';
 export const ALERT_SOFT = '#fdecea';
 const SAND = '#f4f1ea';
-const RULE = '#e7e1d5';
+/** Rules between sections. */
+export const RULE = '#e7e1d5';
 
 // One column up to 600 px, fluid below; long unbroken values (a hash, a URL) wrap anywhere.
 const SHEET =
@@ -44,10 +45,13 @@ export function button(label: string, href: string, colours: string): string {
   return `<a href="${escapeHtml(href)}" style="${BUTTON}${colours}">${text(label)}</a>`;
 }
 
-/** The whole message around a body already escaped: Spanish, a phone's viewport, light only. */
-export function mailDocument(subject: string, body: string): string {
+/**
+ * The whole message around a body already escaped: a phone's viewport, light only; in Spanish unless
+ * `lang` says otherwise (the acknowledgment goes in the lead's language).
+ */
+export function mailDocument(subject: string, body: string, lang: 'es' | 'en' = 'es'): string {
   return (
-    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="color-scheme" content="light"><title>${text(subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:${SAND};"><div style="${SHEET}">${body}</div></body></html>`

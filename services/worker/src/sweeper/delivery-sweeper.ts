@@ -1,9 +1,19 @@
 import type { Queue } from 'bullmq';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
+import type { PoolClient } from '@firm/shared/server/db';
+import { ACKNOWLEDGE_LEAD_JOB } from '@firm/shared/jobs/acknowledge-lead.job';
 import { jobRequest, type TJobRequest } from '@firm/shared/jobs/define-job';
 import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
-import { findOverdueLeads, markRedriven, trySweepLock } from './overdue-leads.repository';
+import {
+  findOverdueAcknowledgments,
+  findOverdueLeads,
+  INTAKE_DELIVERY,
+  markRedriven,
+  trySweepLock,
+  type TOverdueLead,
+  type TRedrivenDelivery,
+} from './overdue-leads.repository';
 import { PeriodicTask } from './periodic-task';
 
 /** The queue calls the sweeper makes. */
@@ -31,8 +41,31 @@ const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'wai
 export const redriveJobId = (leadId: number, redrive: number) =>
   `lead-${leadId}-notify-redrive-${redrive}`;
 
+/** The job id of a lead's n-th acknowledgment re-drive. */
+export const ackRedriveJobId = (leadId: number, redrive: number) =>
+  `lead-${leadId}-ack-redrive-${redrive}`;
+
+/** One kind of delivery the sweeper re-drives: its job, its ids and its claim's key. */
+type TRedrive = {
+  delivery: TRedrivenDelivery;
+  jobOf: (leadId: number) => TJobRequest;
+  redriveId: (leadId: number, redrive: number) => string;
+};
+
+const INTAKE: TRedrive = {
+  delivery: INTAKE_DELIVERY,
+  jobOf: (leadId) => jobRequest(NOTIFY_INTAKE_JOB, { leadId }),
+  redriveId: redriveJobId,
+};
+
+const ACKNOWLEDGMENT: TRedrive = {
+  delivery: { kind: 'ack_email', target: 'lead' },
+  jobOf: (leadId) => jobRequest(ACKNOWLEDGE_LEAD_JOB, { leadId }),
+  redriveId: ackRedriveJobId,
+};
+
 /**
- * Re-drives overdue intake e-mails: PostgreSQL is the record of what was delivered, the queue only
+ * Re-drives overdue intake e-mails, and overdue acknowledgment e-mails the same way: PostgreSQL is the record of what was delivered, the queue only
  * a transport. Any accepted non-spam lead whose e-mail is not delivered `afterMs` after it arrived,
  * whose jobs are not waiting, running or delayed in the queue (gone with a Redis that restarted
  * empty, failed as stalled, or never published), gets a new job. Leader-safe: the sweep runs under
@@ -66,34 +99,55 @@ export class DeliverySweeper {
    * @returns the number of leads re-driven (0 when another worker holds the sweep)
    */
   async sweepOnce(): Promise<number> {
+    const bounds = {
+      afterMs: this.afterMs,
+      lookbackMs: this.options.lookbackMs ?? 7 * 24 * 3_600_000,
+      limit: this.options.limit ?? 500,
+    };
     const redriven = await withTransaction(this.options.pool, async (client) => {
-      if (!(await trySweepLock(client))) return [];
-      const overdue = await findOverdueLeads(client, {
-        afterMs: this.afterMs,
-        lookbackMs: this.options.lookbackMs ?? 7 * 24 * 3_600_000,
-        limit: this.options.limit ?? 500,
-      });
-      const idle: number[] = [];
-      for (const lead of overdue) {
-        const jobIds = [NOTIFY_INTAKE_JOB.jobId({ leadId: lead.id })];
-        if (lead.redrives > 0) jobIds.push(redriveJobId(lead.id, lead.redrives));
-        const states = await Promise.all(jobIds.map((id) => this.options.queue.getJobState(id)));
-        if (!states.some((state) => LIVE_STATES.has(state))) idle.push(lead.id);
-      }
-      const numbered = await markRedriven(client, idle);
-      const jobs: TJobRequest[] = numbered.map(({ id, redrives }) => {
-        const request = jobRequest(NOTIFY_INTAKE_JOB, { leadId: id });
-        return { ...request, opts: { ...request.opts, jobId: redriveJobId(id, redrives) } };
-      });
-      // Inside the transaction: when the queue refuses, nothing is marked and the next sweep retries.
-      if (jobs.length > 0) await this.options.queue.addBulk(jobs);
-      return numbered.map((lead) => lead.id);
+      if (!(await trySweepLock(client))) return { intake: [], ack: [] };
+      const intake = await this.redrive(client, INTAKE, await findOverdueLeads(client, bounds));
+      const ack = await this.redrive(
+        client,
+        ACKNOWLEDGMENT,
+        await findOverdueAcknowledgments(client, bounds),
+      );
+      return { intake, ack };
     });
-    if (redriven.length > 0)
-      this.options.logger.warn(
-        { leads: redriven, count: redriven.length },
+    const log = this.options.logger;
+    if (redriven.intake.length > 0)
+      log.warn(
+        { leads: redriven.intake, count: redriven.intake.length },
         'intake e-mails overdue: re-driven',
       );
-    return redriven.length;
+    if (redriven.ack.length > 0)
+      log.warn(
+        { leads: redriven.ack, count: redriven.ack.length },
+        'acknowledgment e-mails overdue: re-driven',
+      );
+    return redriven.intake.length + redriven.ack.length;
+  }
+
+  /** Queues a new job for each overdue lead whose jobs are not on their way; returns their ids. */
+  private async redrive(
+    client: Pick<PoolClient, 'query'>,
+    kind: TRedrive,
+    overdue: TOverdueLead[],
+  ): Promise<number[]> {
+    const idle: number[] = [];
+    for (const lead of overdue) {
+      const jobIds = [String(kind.jobOf(lead.id).opts.jobId)];
+      if (lead.redrives > 0) jobIds.push(kind.redriveId(lead.id, lead.redrives));
+      const states = await Promise.all(jobIds.map((id) => this.options.queue.getJobState(id)));
+      if (!states.some((state) => LIVE_STATES.has(state))) idle.push(lead.id);
+    }
+    const numbered = await markRedriven(client, idle, kind.delivery);
+    const jobs: TJobRequest[] = numbered.map(({ id, redrives }) => {
+      const request = kind.jobOf(id);
+      return { ...request, opts: { ...request.opts, jobId: kind.redriveId(id, redrives) } };
+    });
+    // Inside the transaction: when the queue refuses, nothing is marked and the next sweep retries.
+    if (jobs.length > 0) await this.options.queue.addBulk(jobs);
+    return numbered.map((lead) => lead.id);
   }
 }

@@ -1,3 +1,5 @@
+import { ACKNOWLEDGE_LEAD_JOB } from '@firm/shared/jobs/acknowledge-lead.job';
+import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import type { PoolClient } from '@firm/shared/server/db';
 
 /** Advisory lock of the sweep: one worker sweeps at a time, the others skip their turn. */
@@ -50,20 +52,67 @@ export async function findOverdueLeads(
 }
 
 /**
- * Notes a re-drive of each lead's intake e-mail.
+ * Leads whose acknowledgment e-mail is overdue (issue 29 §2): announced in the outbox when the lead
+ * was stored (`lead-acknowledge`: the rule allowed it then; published rows are kept 7 days, the
+ * sweep's lookback) between `lookbackMs` and `afterMs` ago, still not spam nor "do not contact",
+ * with no `ack_email` delivery, no live claim, no re-drive in the last `afterMs` and no unresolved
+ * dead letter.
+ */
+export async function findOverdueAcknowledgments(
+  client: Pick<PoolClient, 'query'>,
+  bounds: { afterMs: number; lookbackMs: number; limit: number },
+): Promise<TOverdueLead[]> {
+  const { rows } = await client.query<TOverdueLead>(
+    `SELECT l.id, coalesce(c.redrives, 0)::int AS redrives
+       FROM outbox o
+       JOIN leads l ON l.id = o.subject_id
+       LEFT JOIN delivery_claims c
+         ON c.kind = 'ack_email' AND c.subject_key = 'lead-' || l.id AND c.target = 'lead'
+      WHERE o.event = $4
+        AND o.created_at > now() - $2::bigint * interval '1 millisecond'
+        AND o.created_at < now() - $1::bigint * interval '1 millisecond'
+        AND NOT l.is_spam AND l.do_not_contact_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM deliveries d
+                         WHERE d.kind = 'ack_email' AND d.subject_key = 'lead-' || l.id AND d.target = 'lead')
+        AND (c.claimed_until IS NULL OR c.claimed_until < now())
+        AND (c.redriven_at IS NULL OR c.redriven_at < now() - $1::bigint * interval '1 millisecond')
+        AND NOT EXISTS (SELECT 1 FROM dead_letters dl
+                         WHERE dl.lead_id = l.id AND dl.resolved_at IS NULL AND dl.job_name = $5)
+      ORDER BY l.id
+      LIMIT $3`,
+    [
+      bounds.afterMs,
+      bounds.lookbackMs,
+      bounds.limit,
+      OUTBOX_EVENTS.leadAcknowledge,
+      ACKNOWLEDGE_LEAD_JOB.name,
+    ],
+  );
+  return rows;
+}
+
+/** Which delivery a re-drive is noted for: the intake e-mail, or the lead's acknowledgment. */
+export type TRedrivenDelivery = { kind: 'intake_email' | 'ack_email'; target: string };
+
+/** The intake e-mail's delivery (kind and target). */
+export const INTAKE_DELIVERY: TRedrivenDelivery = { kind: 'intake_email', target: 'intake' };
+
+/**
+ * Notes a re-drive of each lead's delivery (its intake e-mail unless `delivery` says otherwise).
  * @returns each lead with its re-drive number (1 for the first), which names the re-driven job
  */
 export async function markRedriven(
   client: Pick<PoolClient, 'query'>,
   leadIds: number[],
+  delivery: TRedrivenDelivery = INTAKE_DELIVERY,
 ): Promise<TOverdueLead[]> {
   if (leadIds.length === 0) return [];
   const { rows } = await client.query<{ lead_id: number; redrives: number }>(
     `INSERT INTO delivery_claims AS c (kind, subject_key, target, lead_id, redriven_at, redrives)
-     SELECT 'intake_email', 'lead-' || id, 'intake', id, now(), 1 FROM unnest($1::bigint[]) AS id
+     SELECT $2, 'lead-' || id, $3, id, now(), 1 FROM unnest($1::bigint[]) AS id
      ON CONFLICT (kind, subject_key, target) DO UPDATE SET redriven_at = now(), redrives = c.redrives + 1
      RETURNING lead_id, redrives`,
-    [leadIds],
+    [leadIds, delivery.kind, delivery.target],
   );
   return rows.map((row) => ({ id: Number(row.lead_id), redrives: row.redrives }));
 }

@@ -1,7 +1,7 @@
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { OfficeHours } from '../../components/office-hours';
-import { OFFICE_HOURS_COPY } from '../../lib/content/office-hours';
+import { OFFICE_HOURS_COPY } from '@firm/shared/content/office-hours-words';
 import styles from './footer.module.css';
 
 /** Props of {@link FooterHours}. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { TOfficeHours } from '@firm/shared/content/office-hours';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { OfficeHours } from '../../components/office-hours';
-import { OFFICE_HOURS_COPY } from '../../lib/content/office-hours';
+import { OFFICE_HOURS_COPY } from '@firm/shared/content/office-hours-words';
 import styles from './contact-page.module.css';
 
 /** Props of {@link ContactHours}. */

@@ -4,7 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { ContactButtons } from '../../components/contact-buttons';
 import { OfficeHours } from '../../components/office-hours';
 import { bilingual } from '../../lib/copy/bilingual';
-import { OFFICE_HOURS_COPY } from '../../lib/content/office-hours';
+import { OFFICE_HOURS_COPY } from '@firm/shared/content/office-hours-words';
 import styles from './reach-us.module.css';
 
 const COPY = bilingual({

@@ -3,6 +3,7 @@ import { formLabel } from '@firm/shared/forms/form-labels';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TInboxListItem } from '@firm/shared/staff/inbox-list';
 import { ContactButtons, listContactBlocks } from '../../features/staff/components/contact-buttons';
+import { ContactCareBand } from '../../features/staff/components/contact-care-band';
 import { LeadAge } from '../../features/staff/components/lead-age';
 import { LeadName } from '../../features/staff/components/lead-name';
 import { COPY } from './staff-home-copy';
@@ -31,6 +32,13 @@ export function WaitingLeads({ locale, leads, now }: TWaitingLeadsProps) {
                 {lead.situation ? `${situationText(lead.situation, locale)} · ` : null}
                 {formLabel(lead.form, locale)}
               </p>
+              {lead.contactWithCare ? (
+                <ContactCareBand
+                  locale={locale}
+                  preferences={lead.contactPreferences}
+                  size="compact"
+                />
+              ) : null}
               <ContactButtons
                 locale={locale}
                 lead={lead}

@@ -5,7 +5,8 @@ import { formatFirmShort } from '@firm/shared/staff/firm-time';
 import type { TLeadView } from '@firm/shared/staff/lead-detail';
 import type { TCallChannel, TTimelineEntry } from '@firm/shared/staff/lead-timeline';
 import { staffPost } from '../../features/staff/api/staff-api';
-import { ContactButtons } from '../../features/staff/components/contact-buttons';
+import type { TContactPreferences } from '@firm/shared/leads/contact-preferences';
+import { careContactBlocks, ContactButtons } from '../../features/staff/components/contact-buttons';
 import { useHydrated } from '../../features/staff/hooks/use-hydrated';
 import type { TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { CallOutcomeForm } from './call-outcome-form';
@@ -25,6 +26,8 @@ export type TLeadContactProps = {
   openDrafts: TOpenDraft[];
   /** The refused post of a call form, if any. */
   posted: TStaffPostResult | null;
+  /** How the lead said it may be contacted: the channels it refused stay closed. */
+  contactPreferences: TContactPreferences;
 };
 
 /**
@@ -32,7 +35,14 @@ export type TLeadContactProps = {
  * call begun (who, when, how) and asks right here how it went; the member answers with one tap on an
  * outcome. A call begun and never answered stays on the timeline as begun and changes nothing else.
  */
-export function LeadContact({ locale, lead, token, openDrafts, posted }: TLeadContactProps) {
+export function LeadContact({
+  locale,
+  lead,
+  token,
+  openDrafts,
+  posted,
+  contactPreferences,
+}: TLeadContactProps) {
   const [drafts, setDrafts] = useState(openDrafts);
   // from here on a tap on Llamar or WhatsApp records the call begun (before, it only dials)
   const ready = useHydrated();
@@ -56,6 +66,7 @@ export function LeadContact({ locale, lead, token, openDrafts, posted }: TLeadCo
         lead={{ name: lead.name, phone: lead.phone, email: lead.email, locale: lead.locale }}
         size="large"
         onBegin={begin}
+        blocked={careContactBlocks(contactPreferences, locale)}
       />
       <div aria-live="polite" data-testid="open-calls" data-ready={ready ? 'true' : undefined}>
         {drafts.map((draft) => (

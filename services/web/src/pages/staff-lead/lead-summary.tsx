@@ -4,6 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { isUnsolicitedReferral } from '@firm/shared/leads/lead-flags';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
+import { ContactCareBand } from '../../features/staff/components/contact-care-band';
 import { FirmTime } from '../../features/staff/components/firm-time';
 import { LeadAge } from '../../features/staff/components/lead-age';
 import { LeadBadges } from '../../features/staff/components/lead-badges';
@@ -21,8 +22,9 @@ export type TLeadSummaryProps = {
 
 /**
  * The lead at a glance, under its name: status and badges, how long ago it came in (overdue in red
- * and words, with the office time it has waited), its situation and form in words, the referral rule when the person did not ask to be
- * contacted, and the other leads with its phone.
+ * and words, with the office time it has waited), its situation and form in words, the red
+ * "Contacto con precaución" band when the lead asked for care, the referral rule when the person did
+ * not ask to be contacted, and the other leads with its phone.
  */
 export function LeadSummary({ locale, detail, now }: TLeadSummaryProps) {
   const copy = COPY[locale];
@@ -50,6 +52,9 @@ export function LeadSummary({ locale, detail, now }: TLeadSummaryProps) {
         {lead.situation ? ' · ' : ''}
         {formLabel(lead.formVariant, locale)}
       </p>
+      {detail.contactWithCare ? (
+        <ContactCareBand locale={locale} preferences={detail.contactPreferences} />
+      ) : null}
       {referral ? (
         <div className={styles.referral}>
           <ReferralTag locale={locale} withRule />

@@ -31,7 +31,13 @@ function describe(entry: TTimelineEntry, locale: TLocale): { title: string; body
     case 'delivery':
       return {
         title: copy.delivery[entry.channel] + (entry.resend ? copy.resent : ''),
-        body: entry.channel === 'webhook' ? entry.target : (entry.detail ?? undefined),
+        // the acknowledgment's record holds nothing a member needs (its Message-ID)
+        body:
+          entry.channel === 'webhook'
+            ? entry.target
+            : entry.channel === 'ack_email'
+              ? undefined
+              : (entry.detail ?? undefined),
       };
     case 'resend':
       return { title: copy.resend };

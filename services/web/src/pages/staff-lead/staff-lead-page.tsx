@@ -70,6 +70,7 @@ export const page: TPageModule<TLeadPage> = {
               token={shell.csrfToken}
               openDrafts={openDrafts}
               posted={posted}
+              contactPreferences={data.detail.contactPreferences}
             />
             <FollowUpForm
               locale={locale}

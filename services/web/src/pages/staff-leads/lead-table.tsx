@@ -5,6 +5,7 @@ import { getHref } from '@firm/shared/routes/route-map';
 import { inboxFilterQuery, type TInboxFilter, type TInboxSort } from '@firm/shared/staff/inbox';
 import type { TInboxListItem } from '@firm/shared/staff/inbox-list';
 import { ContactButtons, listContactBlocks } from '../../features/staff/components/contact-buttons';
+import { ContactCareBand } from '../../features/staff/components/contact-care-band';
 import { LeadAge } from '../../features/staff/components/lead-age';
 import { StatusBadge } from '../../features/staff/components/lead-badges';
 import { LeadName } from '../../features/staff/components/lead-name';
@@ -47,6 +48,9 @@ function LeadRow({ locale, lead, now }: { locale: TLocale; lead: TInboxListItem;
     >
       <th scope="row" className={styles.nameCell}>
         <LeadName locale={locale} lead={lead} className={styles.name} />
+        {lead.contactWithCare ? (
+          <ContactCareBand locale={locale} preferences={lead.contactPreferences} size="compact" />
+        ) : null}
       </th>
       <td className={styles.ageCell}>
         <LeadAge locale={locale} lead={lead} now={now} />

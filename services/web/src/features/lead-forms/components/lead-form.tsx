@@ -8,6 +8,7 @@ import { errorAttributes, FormField } from './form-field';
 import { FormFrame } from './form-frame';
 import styles from './lead-form.module.css';
 import { PhoneInput } from './phone-input';
+import { SafetyQuestions } from './safety-questions';
 import { SituationSelect } from './situation-select';
 import { YesNoField } from './yes-no-field';
 
@@ -18,12 +19,28 @@ export type TLeadFormProps = TLeadFormOptions & {};
  * A lead form of any variant (footer, contact, visa, blog, parole, landing pages): the variant's fields in
  * its display order, labels always visible, one message at a time beside its field. A real
  * `<form method="post">`: before JavaScript runs it posts to the page itself, which the edge answers.
+ * On the humanitarian visa pages the safety questions follow the message.
  */
 export function LeadForm(props: TLeadFormProps) {
   const f = useLeadForm(props);
   const { def, locale, idOf, shown, defaults } = f;
   const text = (name: 'nombre' | 'email' | 'mensaje') =>
     typeof defaults[name] === 'string' ? defaults[name] : '';
+  const safety = props.safetyQuestions ? (
+    <SafetyQuestions
+      key="safety"
+      locale={locale}
+      idOf={idOf}
+      register={f.field}
+      messageOf={shown.messageOf}
+      defaults={{
+        seguro_llamar: String(defaults.seguro_llamar ?? ''),
+        horas_llamar: String(defaults.horas_llamar ?? ''),
+        mensaje_voz: String(defaults.mensaje_voz ?? ''),
+        mensajes_texto: String(defaults.mensajes_texto ?? ''),
+      }}
+    />
+  ) : null;
 
   const render = (name: TFieldName): ReactNode => {
     const id = idOf(name);
@@ -71,7 +88,7 @@ export function LeadForm(props: TLeadFormProps) {
           </FormField>
         );
       case 'mensaje':
-        return (
+        return [
           <FormField key={name} id={id} label={t(locale, 'field.message')} error={error}>
             <textarea
               {...f.field('mensaje')}
@@ -81,8 +98,9 @@ export function LeadForm(props: TLeadFormProps) {
               defaultValue={text('mensaje')}
               {...errorAttributes(id, error)}
             />
-          </FormField>
-        );
+          </FormField>,
+          safety,
+        ];
       case 'situacion':
         if (!f.needsSituation) return null;
         return (

@@ -9,9 +9,9 @@ export type TPlacedLeadFormProps = { placement: TFormPlacement };
 
 /** The form of a placement, whatever its kind: a lead form, the referrals form or the social-media form. */
 export function PlacedLeadForm({ placement }: TPlacedLeadFormProps) {
-  const { variant, seccion } = placement;
+  const { variant, seccion, safetyQuestions } = placement;
   if (isLeadVariantId(variant)) {
-    return <LeadForm variant={variant} seccion={seccion} />;
+    return <LeadForm variant={variant} seccion={seccion} safetyQuestions={safetyQuestions} />;
   }
   return FORM_VARIANTS[variant].kind === 'referrals' ? (
     <ReferralForm seccion={seccion} />

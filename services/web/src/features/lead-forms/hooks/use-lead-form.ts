@@ -25,6 +25,10 @@ const EMPTY: Required<Omit<TLeadFormValues, 'seccion' | 'fecha_hora'>> = {
   casado: '',
   estancia: '',
   checkbox: false,
+  seguro_llamar: '',
+  horas_llamar: '',
+  mensaje_voz: '',
+  mensajes_texto: '',
 };
 
 function initialValues(result: TFormPostResult | null): TLeadFormValues {
@@ -39,6 +43,10 @@ function initialValues(result: TFormPostResult | null): TLeadFormValues {
     situacion: text('situacion'),
     casado: text('casado'),
     estancia: text('estancia'),
+    seguro_llamar: text('seguro_llamar'),
+    horas_llamar: text('horas_llamar'),
+    mensaje_voz: text('mensaje_voz'),
+    mensajes_texto: text('mensajes_texto'),
     checkbox: posted['checkbox'] ? posted['checkbox'] : false,
   };
 }
@@ -47,7 +55,12 @@ const resolverOf = (module: TValidationModule, variant: TLeadVariantId) =>
   module.leadResolver(variant);
 
 /** Props of the lead form hook and component. */
-export type TLeadFormOptions = { variant: TLeadVariantId; seccion: string };
+export type TLeadFormOptions = {
+  variant: TLeadVariantId;
+  seccion: string;
+  /** Ask how the visitor may be contacted (the humanitarian visa pages, issue 29 §1). */
+  safetyQuestions?: boolean | undefined;
+};
 
 /**
  * Everything a lead form does (SPEC §4, §5): react-hook-form with the variant's shared schema, the one
@@ -56,7 +69,7 @@ export type TLeadFormOptions = { variant: TLeadVariantId; seccion: string };
  * key, then the thank-you page (with its safety reminder when the form is on a page with Quick exit)
  * or the message of §8.
  */
-export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
+export function useLeadForm({ variant, seccion, safetyQuestions }: TLeadFormOptions) {
   const scaffold = useFormScaffold({ variant, resolverOf, initialValues });
   const { def, locale, form, send, submitWith, honeypot, pageUrl } = scaffold;
   const { idempotencyKey, renewKey } = scaffold;
@@ -80,6 +93,7 @@ export function useLeadForm({ variant, seccion }: TLeadFormOptions) {
             toFormData(
               leadPayload(variant, lead, {
                 seccion,
+                safetyQuestions: Boolean(safetyQuestions),
                 token,
                 idempotencyKey,
                 pageUrl,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { TFormVariant } from '@firm/shared/forms/form-types';
+import { SAFETY_FIELDS } from '@firm/shared/forms/safety-wire';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
 import { firstErrorField } from '../utils/first-error';
 
@@ -101,13 +102,17 @@ export function useShownError<T extends FieldValues>(
   return { field, messageOf, onInvalid, showServerErrors, clear, reset };
 }
 
+// The safety questions are no field of a variant (the page decides whether they show, issue 29).
+const SAFETY_NAMES: readonly string[] = Object.values(SAFETY_FIELDS);
+
 function pickFirst(
   variant: Pick<TFormVariant, 'checks' | 'fields'>,
   errors: TFieldError[],
 ): TFieldError | null {
-  const known = errors.filter((error) =>
-    (variant.fields as readonly string[]).includes(error.field.split('.')[0] ?? ''),
-  );
+  const known = errors.filter((error) => {
+    const name = error.field.split('.')[0] ?? '';
+    return (variant.fields as readonly string[]).includes(name) || SAFETY_NAMES.includes(name);
+  });
   const field = firstErrorField(
     variant,
     known.map((error) => error.field),

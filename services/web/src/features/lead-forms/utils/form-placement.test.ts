@@ -16,8 +16,6 @@ describe('pageFormPlacement', () => {
     ['/abogados', 'visa-es', 'Abogados Español'],
     ['/nosotros', 'visa-es', 'Nosotros Español'],
     ['/en/about-us', 'visa-en', 'Nosotros Inglés'],
-    ['/visa-humanitaria', 'visa-es', 'Visa Humanitaria Español'],
-    ['/visa-humanitaria/visa-vawa', 'visa-es', 'Visa VAWA Español'],
     ['/en/k1-visa', 'visa-en', 'Visa K1 Inglés'],
     ['/blog/un-articulo', 'blog-es', 'Blog Español'],
     ['/en/blog/an-article', 'blog-en', 'Blog Inglés'],
@@ -32,6 +30,22 @@ describe('pageFormPlacement', () => {
   ])('When the page is %s, then the form is %s sending "%s"', (path, variant, seccion) => {
     expect(pageFormPlacement(at(path))).toEqual({ variant, seccion });
   });
+
+  it.each([
+    ['/visa-humanitaria', 'visa-es', 'Visa Humanitaria Español'],
+    ['/visa-humanitaria/visa-vawa', 'visa-es', 'Visa VAWA Español'],
+    ['/visa-humanitaria/visa-t', 'visa-es', 'Visa T Español'],
+    ['/visa-humanitaria/visa-u', 'visa-es', 'Visa U Español'],
+    ['/en/humanitarian-visa', 'visa-en', 'Visa Humanitaria Inglés'],
+    ['/en/humanitarian-visa/vawa-visa', 'visa-en', 'Visa VAWA Inglés'],
+    ['/en/humanitarian-visa/t-visa', 'visa-en', 'Visa T Inglés'],
+    ['/en/humanitarian-visa/u-visa', 'visa-en', 'Visa U Inglés'],
+  ])(
+    'When the page is the humanitarian visa page %s, then the form is %s sending "%s" and asks the safety questions',
+    (path, variant, seccion) => {
+      expect(pageFormPlacement(at(path))).toEqual({ variant, seccion, safetyQuestions: true });
+    },
+  );
 
   it('When the video landing address has ?seccion=, then the label carries its value', () => {
     expect(

@@ -8,8 +8,15 @@ import { attorneySeccion, SECCION, youtubeLandingLabel } from '@firm/shared/form
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TRouteId, TRouteMatch } from '@firm/shared/routes/route-map';
 
-/** A form on a page: its variant and the seccion label it sends (before the campaign source). */
-export type TFormPlacement = { variant: TFormVariantId; seccion: string };
+/**
+ * A form on a page: its variant, the seccion label it sends (before the campaign source) and
+ * whether it asks the safety questions (issue 29 §1).
+ */
+export type TFormPlacement = {
+  variant: TFormVariantId;
+  seccion: string;
+  safetyQuestions?: boolean;
+};
 
 /** What a page knows that a label may need. */
 export type TPlacementExtras = {
@@ -24,17 +31,24 @@ type TPerLocale = { en: TSeccionKey; es: TSeccionKey };
 
 // Page forms: the visa form (situation choice) on service, team, about and visa pages; the blog form in
 // articles; the contact form on the contact page.
-const PAGE_FORMS: Partial<Record<TRouteId, { kind: TPageKind; label: TPerLocale | 'attorney' }>> = {
+// The humanitarian, VAWA, T and U pages' forms also ask how the visitor may be contacted safely.
+const PAGE_FORMS: Partial<
+  Record<TRouteId, { kind: TPageKind; label: TPerLocale | 'attorney'; safety?: true }>
+> = {
   immigrationLawyer: { kind: 'visa', label: { en: 'immigrationEn', es: 'immigrationEs' } },
   services: { kind: 'visa', label: { en: 'servicesEn', es: 'servicesEs' } },
   attorneys: { kind: 'visa', label: { en: 'attorneysEn', es: 'attorneysEs' } },
   attorneyProfile: { kind: 'visa', label: 'attorney' },
   founderLanding: { kind: 'visa', label: 'attorney' },
   aboutUs: { kind: 'visa', label: { en: 'aboutEn', es: 'aboutEs' } },
-  humanitarianVisa: { kind: 'visa', label: { en: 'humanitarianEn', es: 'humanitarianEs' } },
-  vawaVisa: { kind: 'visa', label: { en: 'vawaEn', es: 'vawaEs' } },
-  tVisa: { kind: 'visa', label: { en: 'tVisaEn', es: 'tVisaEs' } },
-  uVisa: { kind: 'visa', label: { en: 'uVisaEn', es: 'uVisaEs' } },
+  humanitarianVisa: {
+    kind: 'visa',
+    label: { en: 'humanitarianEn', es: 'humanitarianEs' },
+    safety: true,
+  },
+  vawaVisa: { kind: 'visa', label: { en: 'vawaEn', es: 'vawaEs' }, safety: true },
+  tVisa: { kind: 'visa', label: { en: 'tVisaEn', es: 'tVisaEs' }, safety: true },
+  uVisa: { kind: 'visa', label: { en: 'uVisaEn', es: 'uVisaEs' }, safety: true },
   k1Visa: { kind: 'visa', label: { en: 'k1En', es: 'k1Es' } },
   blogArticle: { kind: 'blog', label: { en: 'blogEn', es: 'blogEs' } },
   contact: { kind: 'contact', label: { en: 'contactEn', es: 'contactEs' } },
@@ -84,7 +98,10 @@ export function pageFormPlacement(
   const page = PAGE_FORMS[id];
   if (!page) return landingPlacement(id, locale, extras.search ?? '');
   const variant: TFormVariantId = `${page.kind}-${locale}`;
-  if (page.label !== 'attorney') return { variant, seccion: SECCION[page.label[locale]] };
+  if (page.label !== 'attorney') {
+    const seccion = SECCION[page.label[locale]];
+    return page.safety ? { variant, seccion, safetyQuestions: true } : { variant, seccion };
+  }
   const name =
     extras.attorneyName?.trim() || titleCase(match.params['slug'] ?? match.params['name'] ?? '');
   return { variant, seccion: attorneySeccion(name, locale) };

@@ -52,6 +52,26 @@ describe('leadPayload', () => {
     expect(payload['email']).toBe('');
   });
 
+  it('When a VAWA page lead answered the safety questions, then the answers go by their wire values and an unanswered one is left out', () => {
+    const data = valid('visa-es', {
+      nombre: 'Rosa',
+      phone: '915555014',
+      checkbox: true,
+      situacion: 'abuse-victim',
+      seguro_llamar: 'horas',
+      horas_llamar: 'de 9 a 11 de la mañana',
+      mensajes_texto: 'no',
+    });
+    const payload = leadPayload('visa-es', data, { ...context, safetyQuestions: true });
+    expect(payload).toMatchObject({
+      seguro_llamar: 'horas',
+      horas_llamar: 'de 9 a 11 de la mañana',
+      mensajes_texto: 'no',
+    });
+    expect(payload).not.toHaveProperty('mensaje_voz');
+    expect(leadPayload('visa-es', data, context)).not.toHaveProperty('seguro_llamar');
+  });
+
   it('When a visa lead is sent, then the situation id is included', () => {
     const data = valid('visa-en', {
       nombre: 'Ann',

@@ -7,12 +7,15 @@
 import type { TLeadVariantId } from '@firm/shared/forms/form-types';
 import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
 import type { TLeadData } from '@firm/shared/forms/lead-schemas';
+import { safetyPayload } from '@firm/shared/forms/safety-wire';
 import { CHECKED_VALUE, HIDDEN_FIELDS } from './wire-fields';
 
 /** What a lead payload needs besides the visitor's answers. */
 export type TLeadPayloadContext = {
   /** The page's seccion label. */
   seccion: string;
+  /** The form asked the safety questions: their answers are sent. */
+  safetyQuestions?: boolean | undefined;
   token: string;
   idempotencyKey: string;
   pageUrl: string;
@@ -45,6 +48,7 @@ export function leadPayload(
   if (fields.includes('situacion')) payload['situacion'] = data.situacion ?? '';
   if (fields.includes('casado')) payload['casado'] = data.casado ?? '';
   if (fields.includes('estancia')) payload['estancia'] = data.estancia ?? '';
+  if (context.safetyQuestions) Object.assign(payload, safetyPayload(data));
   payload[HIDDEN_FIELDS.token] = context.token;
   payload[HIDDEN_FIELDS.variant] = variant;
   payload[HIDDEN_FIELDS.idempotencyKey] = context.idempotencyKey;

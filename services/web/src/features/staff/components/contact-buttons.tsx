@@ -7,6 +7,8 @@ import {
   whatsappGreeting,
   whatsappHref,
 } from '@firm/shared/contact/contact-links';
+import { blockedByPreferences } from '@firm/shared/leads/contact-care';
+import type { TContactPreferences } from '@firm/shared/leads/contact-preferences';
 import { isUnsolicitedReferral } from '@firm/shared/leads/lead-flags';
 import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import type { TCallChannel } from '@firm/shared/staff/lead-timeline';
@@ -18,15 +20,31 @@ export type TContactChannel = 'call' | 'whatsapp' | 'text' | 'email';
 
 /**
  * The channels a list (inbox row or card, the staff home) keeps closed for a lead: a referred person
- * who did not ask to be contacted is reached only after reading the firm's rule on the lead's page.
+ * who did not ask to be contacted is reached only after reading the firm's rule on the lead's page;
+ * the channels the lead refused stay closed too.
  */
 export function listContactBlocks(
-  lead: Pick<TStoredLead, 'origin'>,
+  lead: Pick<TStoredLead, 'origin'> & { contactPreferences: TContactPreferences },
   locale: TLocale,
 ): Partial<Record<TContactChannel, string>> {
-  if (!isUnsolicitedReferral(lead)) return {};
+  if (!isUnsolicitedReferral(lead)) return careContactBlocks(lead.contactPreferences, locale);
   const reason = CONTACT_COPY[locale].referralFirst;
   return { call: reason, whatsapp: reason, text: reason, email: reason };
+}
+
+/**
+ * The channels a lead said no to (issue 29 §1), closed wherever its buttons are: calls when it is not
+ * safe to call, WhatsApp and texts when they were not allowed.
+ */
+export function careContactBlocks(
+  preferences: TContactPreferences,
+  locale: TLocale,
+): Partial<Record<TContactChannel, string>> {
+  const { call, texts } = blockedByPreferences(preferences, locale);
+  return {
+    ...(call ? { call } : {}),
+    ...(texts ? { whatsapp: texts, text: texts } : {}),
+  };
 }
 
 /** Props of {@link ContactButtons}. */

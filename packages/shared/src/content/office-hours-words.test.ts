@@ -1,5 +1,5 @@
-import type { TOfficeHours } from '@firm/shared/content/office-hours';
-import { clockInWords, daysInWords, officeHoursLines, timeZoneInWords } from './office-hours';
+import type { TOfficeHours } from './office-hours';
+import { clockInWords, daysInWords, officeHoursLines, timeZoneInWords } from './office-hours-words';
 
 const HOURS: TOfficeHours = {
   time_zone: 'America/Denver',

@@ -1,5 +1,5 @@
-import type { TSiteConfig } from '@firm/shared/content/site-config';
-import type { Pool, PoolClient } from '@firm/shared/server/db';
+import type { TSiteConfig } from './site-config';
+import type { Pool, PoolClient } from '../server/db';
 
 /** The imported site configuration (validated by the import), or undefined before the first import. */
 export async function readSiteConfig(

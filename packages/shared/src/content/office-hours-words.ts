@@ -1,8 +1,14 @@
-import type { TOfficeHours } from '@firm/shared/content/office-hours';
-import type { TOfficeTimeZone, TWeekday } from '@firm/shared/content/weekdays';
-import { WEEKDAYS } from '@firm/shared/content/weekdays';
-import type { TLocale } from '@firm/shared/i18n/locale';
-import { bilingual } from '../copy/bilingual';
+/**
+ * The office hours in words, in both languages: the site's pages (footer, contact, thank-you) and
+ * the acknowledgment e-mail write them the same way.
+ */
+import type { TLocale } from '../i18n/locale';
+import type { TOfficeHours } from './office-hours';
+import type { TOfficeTimeZone, TWeekday } from './weekdays';
+import { WEEKDAYS } from './weekdays';
+
+// Both languages with the same keys (English defines them), as the web's `bilingual` copy does.
+const bilingual = <T extends object>(copy: { en: T; es: NoInfer<T> }): Record<TLocale, T> => copy;
 
 /** The words the office hours are written with. */
 export const OFFICE_HOURS_COPY = bilingual({
