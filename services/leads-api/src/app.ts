@@ -12,6 +12,8 @@ import {
 } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
 import { PRIVATE_ANSWER, privateAnswers } from '@firm/shared/server/private-answers';
+import { assignmentRoutes } from './assignment/assignment.routes';
+import { ownerPools } from './assignment/owner-pools';
 import { attributionRoutes } from './attribution/attribution.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
@@ -102,9 +104,13 @@ export function createApp(deps: TLeadsApiDeps): Express {
     deps.logger,
     deps.rateLimit.passOnStoreError,
   );
+  // a new lead's owner is chosen in the statement that stores it, among the rules kept here
+  const owners = ownerPools(deps.pool);
   const service = {
     pool: deps.pool,
-    writeLead: (record: TLeadRecord) => insertLeadWithOutbox(deps.pool, record),
+    writeLead: async (record: TLeadRecord) =>
+      insertLeadWithOutbox(deps.pool, record, await owners.rulesFor(record)),
+    ownerRules: (record: TLeadRecord) => owners.rulesFor(record),
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
   };
 
@@ -130,6 +136,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
   app.use(inboxRoutes({ ...staffRoutes, onOutbox: service.onAccepted }));
   app.use(timelineRoutes(staffRoutes));
+  app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
   app.use(
     routingRoutes({
       ...staffRoutes,

@@ -139,6 +139,7 @@ describe('The inbox’s tabs, order and first contact; the staff home’s day; t
       'consentText',
       'enteredBy',
       'lead',
+      'owner',
       'referralBatch',
       'samePhone',
       'status',

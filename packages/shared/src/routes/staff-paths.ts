@@ -28,15 +28,21 @@ export const STAFF_API_PATHS = {
   routing: '/api/staff/routing',
   /** GET: the latest routing changes (admin). */
   routingAudit: '/api/staff/routing/audit',
+  /** GET: the assignment rules, the members who may own leads and the latest changes (admin); POST: add a rule. */
+  assignment: '/api/staff/assignment',
+  /** GET: whether the member takes new leads now; POST `{ available }`: mark oneself available or away. */
+  availability: '/api/staff/me/availability',
 } as const;
 
 /** What can be asked of or done to one lead (see {@link staffLeadPath}). */
-export type TStaffLeadAction = 'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts';
+export type TStaffLeadAction =
+  'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts' | 'assign';
 
 /**
  * GET: one lead with everything about it; GET `/timeline`: its timeline, newest first; POST `/status`:
  * change its status; POST `/resend`: notify again; POST `/notes`: a note; POST `/calls`: a call attempt
- * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come.
+ * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come;
+ * POST `/assign` `{ staffId }`: give the lead to another member.
  */
 export function staffLeadPath(id: number, action?: TStaffLeadAction): string {
   return action ? `${STAFF_API_PATHS.leads}/${id}/${action}` : `${STAFF_API_PATHS.leads}/${id}`;
@@ -45,6 +51,13 @@ export function staffLeadPath(id: number, action?: TStaffLeadAction): string {
 /** POST (admin): change a routing rule; POST `/delete`: delete it. */
 export function staffRoutingRulePath(id: number, action?: 'delete'): string {
   return action ? `${STAFF_API_PATHS.routing}/${id}/${action}` : `${STAFF_API_PATHS.routing}/${id}`;
+}
+
+/** POST (admin): change an assignment rule; POST `/delete`: delete it. */
+export function staffAssignmentRulePath(id: number, action?: 'delete'): string {
+  return action
+    ? `${STAFF_API_PATHS.assignment}/${id}/${action}`
+    : `${STAFF_API_PATHS.assignment}/${id}`;
 }
 
 /** POST (admin): an account action — disable, enable or reset-password. */

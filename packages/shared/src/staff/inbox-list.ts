@@ -26,6 +26,8 @@ export type TInboxListItem = {
   duplicatePhone: boolean;
   /** When a member first did something about it (a status change, note, call or call begun); null: nobody yet. */
   touchedAt: string | null;
+  /** The member who answers for it (issue 29 §3); null only when the firm had no intake member. */
+  owner: { id: number; name: string } | null;
 };
 
 /** The status tabs of the inbox, in order; `all` is every status (spam as the filter says). */

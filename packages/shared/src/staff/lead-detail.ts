@@ -37,4 +37,6 @@ export type TLeadDetail = {
   /** Who typed the lead in (the social-media form); null for visitors' leads. */
   enteredBy: TStaffActor | null;
   samePhone: TSamePhoneLead[];
+  /** The member who answers for the lead (issue 29 §3); null only when the firm had no intake member. */
+  owner: { id: number; name: string } | null;
 };

@@ -74,6 +74,12 @@ export type TTimelineEntry = TEntryBase &
         channel: TCallChannel;
       }
     | { kind: 'resend' }
+    | {
+        /** The lead given to another member from its page (issue 29 §3); `from` null: it had no owner. */
+        kind: 'assigned';
+        from: { id: number; name: string } | null;
+        to: { id: number; name: string };
+      }
   );
 
 /** The kinds of entry. */

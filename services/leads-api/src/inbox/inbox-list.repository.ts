@@ -24,6 +24,8 @@ export type TLeadListRow = {
   status: string;
   duplicate_phone: boolean;
   touched_at: Date | null;
+  owner_id: number | null;
+  owner_name: string | null;
 };
 
 /** The columns of a list row over `leads l`. */
@@ -32,7 +34,8 @@ export const LIST_COLUMNS = `l.id, l.received_at, l.name, l.phone, l.email, l.fo
   (lead_phone_key(l.phone) <> '' AND EXISTS (
      SELECT 1 FROM leads o
       WHERE lead_phone_key(o.phone) = lead_phone_key(l.phone) AND o.id <> l.id)) AS duplicate_phone,
-  lead_first_touch(l.id) AS touched_at`;
+  lead_first_touch(l.id) AS touched_at, l.owner_id,
+  (SELECT COALESCE(NULLIF(o.name, ''), o.email) FROM staff_accounts o WHERE o.id = l.owner_id) AS owner_name`;
 
 const STATUS_ORDER = `array_position(ARRAY[${LEAD_STATUSES.map((status) => `'${status}'`).join(', ')}], ${SHOWN_STATUS})`;
 

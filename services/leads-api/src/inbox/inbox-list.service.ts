@@ -30,6 +30,7 @@ function listItemOf(row: TLeadListRow): TInboxListItem {
     status: row.status,
     duplicatePhone: row.duplicate_phone,
     touchedAt: row.touched_at?.toISOString() ?? null,
+    owner: row.owner_id === null ? null : { id: row.owner_id, name: row.owner_name ?? '' },
   };
 }
 
@@ -47,8 +48,9 @@ export async function listInbox(deps: { pool: Pool }, filter: TInboxFilter): Pro
         : (byStatus.get(tab) ?? 0),
     ]),
   ) as Record<TInboxTab, number>;
+  const { viewerId: _viewer, ...applied } = filter;
   return {
-    filter,
+    filter: applied,
     total,
     page: filter.page,
     pageSize: INBOX_PAGE_SIZE,

@@ -2,6 +2,8 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import type { Pool } from '@firm/shared/server/db';
 import type { TStaffActor } from '@firm/shared/staff/lead-detail';
 import type { TLeadTimeline, TTimelineEntry } from '@firm/shared/staff/lead-timeline';
+import { listLeadAssignments } from '../assignment/lead-owner.repository';
+import { assignmentEntry } from '../assignment/lead-owner.service';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
 import {
   findReceived,
@@ -65,13 +67,14 @@ export async function leadTimeline(
   const id = checkedLeadId(leadId, locale);
   const received = await findReceived(deps.pool, id);
   if (!received) leadNotFound(locale);
-  const [deliveries, resends, changes, notes, calls, drafts] = await Promise.all([
+  const [deliveries, resends, changes, notes, calls, drafts, assignments] = await Promise.all([
     listDeliveries(deps.pool, id),
     listResends(deps.pool, id),
     listStatusChanges(deps.pool, id),
     listNotes(deps.pool, id),
     listCalls(deps.pool, id),
     listOpenDrafts(deps.pool, id),
+    listLeadAssignments(deps.pool, id),
   ]);
   const entries: TTimelineEntry[] = [
     ...arrival(received),
@@ -119,6 +122,7 @@ export async function leadTimeline(
       note: row.note,
       startedAt: row.started_at?.toISOString() ?? null,
     })),
+    ...assignments.map(assignmentEntry),
   ];
   return { entries: newestFirst(entries) };
 }

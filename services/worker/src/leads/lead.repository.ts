@@ -33,3 +33,16 @@ export async function findResendLeadId(pool: Pool, resendId: number): Promise<nu
   );
   return rows[0]?.lead_id ?? null;
 }
+
+/**
+ * The e-mail address of a lead's owner (issue 29 §3), while their account is enabled; null when the
+ * lead has no owner or its owner's account is disabled.
+ */
+export async function findOwnerAddress(pool: Pool, leadId: number): Promise<string | null> {
+  const { rows } = await pool.query<{ email: string }>(
+    `SELECT s.email FROM leads l JOIN staff_accounts s ON s.id = l.owner_id
+      WHERE l.id = $1 AND s.disabled_at IS NULL`,
+    [leadId],
+  );
+  return rows[0]?.email ?? null;
+}

@@ -58,6 +58,11 @@ function describe(entry: TTimelineEntry, locale: TLocale): { title: string; body
       };
     case 'call-draft':
       return { title: `${copy.draft[entry.channel]} — ${copy.draftOpen}` };
+    case 'assigned':
+      return {
+        title: copy.assigned(entry.to.name),
+        body: entry.from ? copy.assignedFrom(entry.from.name) : undefined,
+      };
   }
 }
 
