@@ -30,6 +30,8 @@ export const STAFF_API_PATHS = {
   routingAudit: '/api/staff/routing/audit',
   /** GET: the assignment rules, the members who may own leads and the latest changes (admin); POST: add a rule. */
   assignment: '/api/staff/assignment',
+  /** GET: the members a lead may be given to (enabled intake members and admins, who is available). */
+  assignableMembers: '/api/staff/assignment/members',
   /** GET: whether the member takes new leads now; POST `{ available }`: mark oneself available or away. */
   availability: '/api/staff/me/availability',
 } as const;

@@ -6,6 +6,7 @@ import { staffPost } from '../staff/staff-body';
 import { answerLocale } from '../staff/staff-locale';
 import {
   addAssignmentRule,
+  assignableMembers,
   assignmentOverview,
   editAssignmentRule,
   removeAssignmentRule,
@@ -22,6 +23,7 @@ export type TAssignmentRoutesDeps = TAssignmentDeps & { csrf: TCsrf; requireStaf
  * - `GET /api/staff/assignment` (admin) → `{ status, rules, members, audit }`;
  * - `POST /api/staff/assignment` (admin; `form_variant`, `situation`, `locale`, `mode`, `members`, `note`)
  *   → 201 `{ status, rule }`; `POST …/:id` → `{ status, rule }`; `POST …/:id/delete` → `{ status }`;
+ * - `GET /api/staff/assignment/members` (intake) → `{ status, members }`: whom a lead may be given to;
  * - `POST /api/staff/leads/:id/assign` (intake; `staffId`) → `{ status, entry }` (entry null: no change);
  * - `GET /api/staff/me/availability` (intake) → `{ status, available }`; `POST` `{ available }` → the same.
  */
@@ -34,6 +36,9 @@ export function assignmentRoutes(deps: TAssignmentRoutesDeps): Router {
 
   router.get(STAFF_API_PATHS.assignment, admin, async (_req, res) => {
     res.json({ status: 'success', ...(await assignmentOverview(deps)) });
+  });
+  router.get(STAFF_API_PATHS.assignableMembers, intake, async (_req, res) => {
+    res.json({ status: 'success', members: await assignableMembers(deps) });
   });
   router.post(STAFF_API_PATHS.assignment, ...adminPost, async (req, res) => {
     const rule = await addAssignmentRule(deps, staffOf(req).id, req.body, answerLocale(res));

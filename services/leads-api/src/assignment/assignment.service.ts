@@ -2,7 +2,11 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { AppError } from '@firm/shared/server/app-error';
 import type { Pool } from '@firm/shared/server/db';
-import type { TAssignmentOverview, TAssignmentRuleView } from '@firm/shared/staff/assignment-rules';
+import type {
+  TAssignableMember,
+  TAssignmentOverview,
+  TAssignmentRuleView,
+} from '@firm/shared/staff/assignment-rules';
 import {
   addAuditedRule,
   editAuditedRule,
@@ -38,6 +42,11 @@ export async function assignmentOverview(deps: TAssignmentDeps): Promise<TAssign
     listAssignmentAudit(deps.pool),
   ]);
   return { rules, members, audit };
+}
+
+/** The members a lead may be given to: enabled intake members and admins, by name. */
+export async function assignableMembers(deps: { pool: Pool }): Promise<TAssignableMember[]> {
+  return (await listAssignableMembers(deps.pool)).filter((member) => !member.disabled);
 }
 
 const ASSIGNMENT_RULES: TAuditedRuleStore<TAssignmentFields, TAssignmentRuleView> = {

@@ -1,5 +1,6 @@
 import { useLocation } from '../../lib/site-router';
-import { staffLeadPath } from '@firm/shared/routes/staff-paths';
+import { STAFF_API_PATHS, staffLeadPath } from '@firm/shared/routes/staff-paths';
+import type { TAssignableMember } from '@firm/shared/staff/assignment-rules';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import type { TLeadTimeline, TTimelineEntry } from '@firm/shared/staff/lead-timeline';
@@ -15,6 +16,7 @@ import { LeadActions } from './lead-actions';
 import { FormHidden, LeadCard } from './lead-card';
 import { LeadContact, type TOpenDraft } from './lead-contact';
 import { LeadFields } from './lead-fields';
+import { LeadOwner } from './lead-owner';
 import { LeadSummary } from './lead-summary';
 import { LeadTimelineView } from './lead-timeline-view';
 import { COPY } from './staff-lead-copy';
@@ -22,11 +24,19 @@ import { TechnicalDetails } from './technical-details';
 import { TIMELINE_COPY } from './timeline-copy';
 import styles from './staff-lead-page.module.css';
 
-type TLeadPage = { detail: TLeadDetail; entries: TTimelineEntry[]; now: string };
+type TLeadPage = {
+  detail: TLeadDetail;
+  entries: TTimelineEntry[];
+  members: TAssignableMember[];
+  now: string;
+};
 
 /** When a member first did something about the lead: its oldest entry written by a member. */
 function firstTouch(entries: TTimelineEntry[]): string | null {
-  const touches = entries.filter((entry) => entry.actor && entry.kind !== 'received');
+  // giving the lead to someone else is no contact with it
+  const touches = entries.filter(
+    (entry) => entry.actor && entry.kind !== 'received' && entry.kind !== 'assigned',
+  );
   return touches.length ? touches[touches.length - 1]!.at : null;
 }
 
@@ -40,11 +50,17 @@ export const page: TPageModule<TLeadPage> = {
   loader: async ({ match, staffApi }) => {
     const id = match.params.id ?? '';
     if (!/^\d{1,15}$/.test(id)) notFound();
-    const [detail, timeline] = await Promise.all([
+    const [detail, timeline, team] = await Promise.all([
       staffRead<TLeadDetail>(staffApi, staffLeadPath(Number(id))),
       staffRead<TLeadTimeline>(staffApi, staffLeadPath(Number(id), 'timeline')),
+      staffRead<{ members: TAssignableMember[] }>(staffApi, STAFF_API_PATHS.assignableMembers),
     ]);
-    return { detail, entries: timeline.entries, now: new Date().toISOString() };
+    return {
+      detail,
+      entries: timeline.entries,
+      members: team.members,
+      now: new Date().toISOString(),
+    };
   },
   head: ({ locale }) => staffHead(COPY[locale]),
   Page: ({ locale, data, shell }) => {
@@ -80,6 +96,13 @@ export const page: TPageModule<TLeadPage> = {
               token={shell.csrfToken}
               openDrafts={openDrafts}
               posted={posted}
+            />
+            <LeadOwner
+              locale={locale}
+              token={shell.csrfToken}
+              owner={data.detail.owner}
+              members={data.members}
+              posted={posted?.form === 'lead-assign' ? posted : null}
             />
             <LeadActions
               locale={locale}

@@ -3,7 +3,16 @@
  * inbox's (a lead's status, note, call and re-send, a routing rule).
  */
 export type TStaffFormId =
-  'sign-in' | 'password' | 'lead-status' | 'lead-note' | 'lead-call' | 'lead-resend' | 'routing';
+  | 'sign-in'
+  | 'password'
+  | 'lead-status'
+  | 'lead-note'
+  | 'lead-call'
+  | 'lead-resend'
+  | 'routing'
+  | 'assignment'
+  | 'lead-assign'
+  | 'availability';
 
 /** The query parameter of the page a successful inbox post returns to: what was done. */
 export const DONE_PARAM = 'hecho';
