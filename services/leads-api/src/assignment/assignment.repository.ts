@@ -11,8 +11,9 @@ type TQueryable = Pick<PoolClient, 'query'>;
 /** A rule's fields as an admin sets them. */
 export type TAssignmentFields = Omit<TAssignmentRule, 'id'> & { note: string };
 
+// member_ids read as int[]: node-postgres leaves a bigint[] as strings (account ids stay far below 2^31)
 const RULE_COLUMNS = `id, form_variant AS "formVariant", situation, locale, mode,
-  member_ids AS "memberIds", note,
+  member_ids::int[] AS "memberIds", note,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
 
 /** Every rule, oldest first. */

@@ -58,6 +58,7 @@ export function AssignmentRuleForm({
         id={`${key}-mode`}
         name="mode"
         label={copy.mode}
+        hint={copy.modeHint}
         value={value('mode', rule?.mode ?? 'round_robin')}
         options={ASSIGNMENT_MODES.map((mode) => ({ value: mode, label: copy.modes[mode]! }))}
         error={postedErrorOf(posted, 'mode')}

@@ -18,9 +18,11 @@ export const COPY = bilingual({
     addHeading: 'Add a rule',
     mode: 'How',
     modes: {
-      round_robin: 'Take turns among the available members checked',
-      fixed: 'Always one fixed member (while available)',
+      round_robin: 'Take turns',
+      fixed: 'One fixed member',
     } as Record<string, string>,
+    modeHint:
+      'Take turns: each new lead goes to the next available member checked. One fixed member: every lead goes to that member while available.',
     modeShort: { round_robin: 'Take turns', fixed: 'Fixed member' } as Record<string, string>,
     formVariant: 'Form',
     anyForm: 'Any form',
@@ -71,9 +73,11 @@ export const COPY = bilingual({
     addHeading: 'Agregar una regla',
     mode: 'Cómo',
     modes: {
-      round_robin: 'Por turnos entre los miembros marcados que estén disponibles',
-      fixed: 'Siempre un miembro fijo (mientras esté disponible)',
+      round_robin: 'Por turnos',
+      fixed: 'Un miembro fijo',
     } as Record<string, string>,
+    modeHint:
+      'Por turnos: cada prospecto nuevo va al siguiente miembro marcado que esté disponible. Un miembro fijo: todos van a esa persona mientras esté disponible.',
     modeShort: { round_robin: 'Por turnos', fixed: 'Miembro fijo' } as Record<string, string>,
     formVariant: 'Formulario',
     anyForm: 'Cualquier formulario',
