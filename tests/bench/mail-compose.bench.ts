@@ -20,6 +20,7 @@ const lead: TLeadWithReferrer = {
   id: 31,
   received_at: new Date(),
   status: 'New Lead',
+  owner_id: null,
   referrer_name: null,
   referrer_phone: null,
 };

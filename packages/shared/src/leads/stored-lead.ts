@@ -63,6 +63,8 @@ export const ZStoredLeadSchema = z.object({
   referral_batch_id: z.number().int().positive().nullable(),
   /** The staff account that typed the lead in (social-media form); null for visitors' leads. */
   entered_by_staff_id: z.number().int().positive().nullable(),
+  /** The member who answers for the lead (issue 29 §3), chosen as it is stored; null only without any intake member. */
+  owner_id: z.number().int().positive().nullable(),
 });
 export type TStoredLead = z.infer<typeof ZStoredLeadSchema>;
 

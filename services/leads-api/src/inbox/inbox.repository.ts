@@ -38,7 +38,6 @@ export type TLeadDetailRow = TStoredLead & {
   batch_referrer_phone: string | null;
   batch_referral_count: number | null;
   batch_received_at: Date | null;
-  owner_id: number | null;
   owner_name: string | null;
 };
 

@@ -2,10 +2,16 @@ import type { z } from 'zod';
 import { ZStoredLeadSchema } from '@firm/shared/leads/stored-lead';
 import { storableText } from '@firm/shared/text/storable';
 
-// What leads-api writes: a row of `leads` without the columns the database fills itself.
-const ZLeadRecordSchema = ZStoredLeadSchema.omit({ id: true, received_at: true, status: true });
+// What leads-api writes: a row of `leads` without the columns the database fills itself (the owner
+// is chosen in the insert statement, `leads.repository.ts`).
+const ZLeadRecordSchema = ZStoredLeadSchema.omit({
+  id: true,
+  received_at: true,
+  status: true,
+  owner_id: true,
+});
 
-/** A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at and status. */
+/** A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at, status and owner_id. */
 export type TLeadRecord = z.infer<typeof ZLeadRecordSchema>;
 
 /** The columns only the staff's social-media form fills (null for every other lead). */

@@ -8,7 +8,7 @@ export async function findLead(pool: Pool, id: number): Promise<TLeadWithReferre
             l.situation, l.married, l.stay, l.client_time, l.agent, l.social_source, l.lead_type,
             l.conversation_link, l.can_call_now, l.pc_referral, l.pc_video_call, l.page_url, l.source,
             l.attribution, l.consent_sha256, l.consent_version, host(l.ip) AS ip, l.user_agent, l.received_at,
-            l.status, l.is_spam, l.idempotency_key, l.referral_batch_id, l.entered_by_staff_id, b.referrer_name, b.referrer_phone
+            l.status, l.is_spam, l.idempotency_key, l.referral_batch_id, l.entered_by_staff_id, l.owner_id, b.referrer_name, b.referrer_phone
        FROM leads l LEFT JOIN referral_batches b ON b.id = l.referral_batch_id
       WHERE l.id = $1`,
     [id],

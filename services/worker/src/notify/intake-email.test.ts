@@ -41,6 +41,7 @@ const lead: TLeadWithReferrer = {
   idempotency_key: null,
   referral_batch_id: null,
   entered_by_staff_id: null,
+  owner_id: null,
   referrer_name: null,
   referrer_phone: null,
 };
