@@ -49,6 +49,18 @@ CREATE INDEX assignment_rule_audit_at_idx ON assignment_rule_audit (at DESC);
 CREATE SEQUENCE assignment_turns_available;   -- every available member (no rule had one)
 CREATE SEQUENCE assignment_turns_anyone;      -- every enabled member (nobody available)
 
+-- Each rule's sequence is made with it, however the rule is written. It stays when the rule is
+-- deleted: an insert that read the rule a moment before may still take a turn from it.
+CREATE FUNCTION assignment_rule_turns() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I', 'assignment_turns_rule_' || NEW.id);
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER assignment_rules_turns AFTER INSERT ON assignment_rules
+  FOR EACH ROW EXECUTE FUNCTION assignment_rule_turns();
+
 -- The owner of a new lead, called in the statement that inserts it (leads-api's lead and referral
 -- inserts): the first pool with a member who may take it — the assignment rules given (the deciding
 -- rule, then the default pool; their available members), then every available member, then every
@@ -70,7 +82,10 @@ CREATE FUNCTION lead_owner_for(rule_ids bigint[]) RETURNS bigint
          AND (p.member_ids IS NULL OR s.id = ANY (p.member_ids))
          AND (s.available OR NOT p.needs_available)
     ), chosen AS (
-      SELECT c.pool, nextval(('assignment_turns_' || c.pool)::regclass) - 1 AS turn,
+      -- a rule's sequence missing (a rule written by hand before its trigger existed) never fails the insert
+      SELECT c.pool,
+             nextval(COALESCE(to_regclass('assignment_turns_' || c.pool),
+                              'assignment_turns_available'::regclass)) - 1 AS turn,
              (SELECT count(*) FROM eligible e WHERE e.pool = c.pool) AS members
         FROM (SELECT pool FROM eligible ORDER BY ord LIMIT 1) c
     )

@@ -245,6 +245,25 @@ describe('Every lead has an owner: assignment rules and the owner chosen on inse
     expect((await new Visitor(api.url).request(STAFF_API_PATHS.assignment)).status).toBe(401);
   });
 
+  it('When a rule is written by hand, then its trigger gives it turns; with its sequence gone, a lead is still stored and owned', async () => {
+    const [fixed] = await members(1);
+    const { rows } = await db.pool.query<{ id: number }>(
+      `INSERT INTO assignment_rules (form_variant, mode, member_ids) VALUES ('blog-es', 'fixed', $1)
+       RETURNING id`,
+      [[fixed!.id]],
+    );
+    const ruleId = rows[0]!.id;
+    const owned = async () => {
+      const id = await insertLeadWithOutbox(db.pool, seedLeadRecord(), [ruleId]);
+      return (await db.pool.query('SELECT owner_id FROM leads WHERE id = $1', [id])).rows[0]
+        .owner_id as number | null;
+    };
+    expect(await owned()).toBe(fixed!.id);
+    await db.pool.query(`DROP SEQUENCE assignment_turns_rule_${ruleId}`);
+    expect(await owned()).toBe(fixed!.id);
+    await db.pool.query('DELETE FROM assignment_rules WHERE id = $1', [ruleId]);
+  });
+
   it('When a lead is stored straight through the repository, then it is owned in the same statement', async () => {
     const id = await insertLeadWithOutbox(db.pool, seedLeadRecord());
     const { rows } = await db.pool.query('SELECT owner_id FROM leads WHERE id = $1', [id]);

@@ -45,10 +45,7 @@ const values = (rule: TAssignmentFields) => [
   rule.note,
 ];
 
-/**
- * Adds a rule and its round-robin sequence (`assignment_turns_rule_<id>`, which the lead insert reads;
- * DDL is transactional, so both or neither).
- */
+/** Adds a rule (its round-robin sequence, `assignment_turns_rule_<id>`, is made by its trigger). */
 export async function insertAssignmentRule(
   client: TQueryable,
   rule: TAssignmentFields,
@@ -59,9 +56,7 @@ export async function insertAssignmentRule(
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${RULE_COLUMNS}`,
     [...values(rule), actorId],
   );
-  const created = rows[0]!;
-  await client.query(`CREATE SEQUENCE assignment_turns_rule_${Number(created.id)}`);
-  return created;
+  return rows[0]!;
 }
 
 /** Replaces a rule's fields (its turns go on). */
@@ -80,10 +75,7 @@ export async function updateAssignmentRule(
   return rows[0]!;
 }
 
-/**
- * Deletes a rule. Its sequence stays: a lead insert that read the rule a moment before may still ask it
- * for a turn, and a missing sequence would fail that insert (a few bytes per deleted rule).
- */
+/** Deletes a rule (its sequence stays: see migration 212). */
 export async function deleteAssignmentRule(client: TQueryable, id: number): Promise<void> {
   await client.query('DELETE FROM assignment_rules WHERE id = $1', [id]);
 }
