@@ -1,6 +1,6 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TAssignmentOverview } from '@firm/shared/staff/assignment-rules';
-import { FirmTime } from '../../features/staff/components/firm-time';
+import { RuleAuditList } from '../../features/staff/components/rule-audit-list';
 import { COPY } from './staff-assignment-copy';
 import styles from './staff-assignment-page.module.css';
 
@@ -17,18 +17,19 @@ export function AssignmentAudit({
     <section className={styles.section} aria-labelledby="audit-heading">
       <h2 id="audit-heading">{copy.auditHeading}</h2>
       {audit.length ? (
-        <ol className={styles.audit} data-testid="assignment-audit">
-          {audit.map((entry) => (
-            <li key={entry.id}>
-              <FirmTime iso={entry.at} locale={locale} /> —{' '}
-              {copy.auditLine(
-                entry.actorName || entry.actorEmail || '—',
-                copy.actions[entry.action] ?? entry.action,
-                entry.ruleId,
-              )}
-            </li>
-          ))}
-        </ol>
+        <RuleAuditList
+          locale={locale}
+          audit={audit}
+          className={styles.audit}
+          testId="assignment-audit"
+          line={(entry) =>
+            copy.auditLine(
+              entry.actorName || entry.actorEmail || '—',
+              copy.actions[entry.action] ?? entry.action,
+              entry.ruleId,
+            )
+          }
+        />
       ) : (
         <p>{copy.noAudit}</p>
       )}
