@@ -21,6 +21,7 @@ const lead: TLeadWithReferrer = {
   received_at: new Date(),
   status: 'New Lead',
   first_contacted_at: null,
+  owner_id: null,
   referrer_name: null,
   referrer_phone: null,
   do_not_contact_at: null,

@@ -12,6 +12,8 @@ import {
 } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
 import { PRIVATE_ANSWER, privateAnswers } from '@firm/shared/server/private-answers';
+import { assignmentRoutes } from './assignment/assignment.routes';
+import { ownerPools } from './assignment/owner-pools';
 import { attributionRoutes } from './attribution/attribution.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { createCsrf } from './csrf/csrf';
@@ -110,14 +112,17 @@ export function createApp(deps: TLeadsApiDeps): Express {
   );
   const clock = deps.firstContactClock ?? deps.clock ?? systemClock;
   const clockSettings = firstContactSettingsCache(deps.pool);
+  // a new lead's owner is chosen in the statement that stores it, among the rules kept here
+  const owners = ownerPools(deps.pool);
   const service = {
     pool: deps.pool,
     writeLead: clockedLeadWriter(
-      (record: TLeadRecord, announce?: TLeadAnnouncements) =>
-        insertLeadWithOutbox(deps.pool, record, announce),
+      async (record: TLeadRecord, announce?: TLeadAnnouncements) =>
+        insertLeadWithOutbox(deps.pool, record, announce, await owners.rulesFor(record)),
       clockSettings,
       clock,
     ),
+    ownerRules: (record: TLeadRecord) => owners.rulesFor(record),
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
   };
 
@@ -146,6 +151,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(timelineRoutes(staffRoutes));
   app.use(followUpsRoutes(clocked));
   app.use(intakeSettingsRoutes(clocked));
+  app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
   app.use(
     routingRoutes({
       ...staffRoutes,

@@ -23,6 +23,8 @@ const PAGES = [
   '/staff/prospectos',
   '/en/staff/leads',
   '/staff/enrutamiento',
+  '/staff/asignacion',
+  '/en/staff/assignment',
   '/staff/cuentas',
   '/staff/redes-sociales',
   '/staff/contrasena',

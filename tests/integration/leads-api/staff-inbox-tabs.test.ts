@@ -146,6 +146,7 @@ describe('The inbox’s tabs, order and first contact; the staff home’s day; t
       'lead',
       'officeMinutesWaited',
       'overdue',
+      'owner',
       'referralBatch',
       'samePhone',
       'status',

@@ -87,6 +87,14 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
       }
       return undefined;
     });
+  /** The routed addresses and, after them, the lead's owner (issue 29 §3). */
+  const withOwner = async (leadId: number, routed: string) => {
+    const { rows } = await db.pool.query<{ email: string }>(
+      'SELECT s.email FROM leads l JOIN staff_accounts s ON s.id = l.owner_id WHERE l.id = $1',
+      [leadId],
+    );
+    return `${routed}, ${rows[0]!.email}`;
+  };
   const webhookOf = (subject: string) =>
     waitFor(
       `the webhook of ${subject}`,
@@ -116,7 +124,7 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
   it("When admins add rules, then the next lead's e-mail and webhook go where the rules say, and every change is audited", async () => {
     const first = await seedLead(db.pool);
     relay.relay.wake();
-    expect(await mailTo(`lead-${first}`)).toBe('intake@firm.test');
+    expect(await mailTo(`lead-${first}`)).toBe(await withOwner(first, 'intake@firm.test'));
     expect(await webhookOf(`lead-${first}`)).toBe('/default');
 
     const email = await admin.postForm(STAFF_API_PATHS.routing, {
@@ -142,7 +150,9 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
 
     const second = await seedLead(db.pool);
     relay.relay.wake();
-    expect(await mailTo(`lead-${second}`)).toBe('contacto@firm.test, segunda@firm.test');
+    expect(await mailTo(`lead-${second}`)).toBe(
+      await withOwner(second, 'contacto@firm.test, segunda@firm.test'),
+    );
     expect(await webhookOf(`lead-${second}`)).toBe('/routed');
     expect(calls.filter((call) => call.delivery === `lead-${second}`)).toHaveLength(1);
 
@@ -193,13 +203,16 @@ describe('Routing rules and re-sends, through the outbox and the worker', () => 
     expect(label.body.message).toBe('Please choose a situation from the list.');
   });
 
-  it("When a member re-sends a lead, then exactly one new e-mail delivery is made (and one per webhook URL), under the re-send's key", async () => {
+  it("When a member re-sends a lead, then exactly one new e-mail delivery is made (and one per webhook URL), under the re-send's key, its owner named once", async () => {
     const leadId = await seedLead(db.pool);
     relay.relay.wake();
     await mailTo(`lead-${leadId}`);
     await webhookOf(`lead-${leadId}`);
     await waitFor('both first deliveries', async () => (await deliveries(leadId)).length === 2);
 
+    // its owner is also a routed address (spelt in capitals in the rule): named once
+    const routedOwner = await addTestStaff(db.pool, { role: 'intake', email: 'segunda@firm.test' });
+    await db.pool.query('UPDATE leads SET owner_id = $2 WHERE id = $1', [leadId, routedOwner.id]);
     const resend = await intake.postForm(staffLeadPath(leadId, 'resend'), {});
     expect(resend.status).toBe(202);
     const resendId = resend.body.resendId as number;

@@ -126,6 +126,18 @@ export const MESSAGES_ES: Record<TMessageKey, string> = {
   'staff.leadNotFound': 'Ese prospecto no existe.',
   'staff.statusInvalid': 'Por favor elija un estado.',
   'staff.statusUnchanged': 'El prospecto ya tiene ese estado.',
+  'staff.assignMemberRequired': 'Por favor elija a un miembro del equipo.',
+  'staff.assignMemberUnknown': 'Ese miembro del equipo no existe.',
+  'staff.assignMemberDisabled':
+    'La cuenta de {name} está desactivada. Por favor elija a otro miembro del equipo.',
+  'staff.assignMemberEditor':
+    '{name} es editor del sitio y no atiende prospectos. Por favor elija a alguien del equipo de admisión.',
+  'staff.assignRuleNotFound': 'Esa regla de asignación no existe.',
+  'staff.assignModeInvalid': 'Por favor elija «por turnos» o «un miembro fijo».',
+  'staff.assignFixedOne': 'Una regla de miembro fijo lleva exactamente un miembro.',
+  'staff.assignMembersTooMany': 'Una regla puede tener como máximo {max} miembros.',
+  'staff.assignLocaleInvalid': 'Por favor elija español o inglés.',
+  'staff.availabilityInvalid': 'Por favor indique si está disponible o ausente.',
   'staff.noteTooLong': 'La nota puede tener como máximo {max} caracteres.',
   'staff.noteRequired': 'Escriba la nota antes de guardarla.',
   'staff.callOutcomeInvalid': 'Por favor elija cómo resultó la llamada.',

@@ -84,6 +84,8 @@ export const ZStoredLeadSchema = z.object({
   /** When the lead or the firm said "do not contact" (no automatic message after it). */
   do_not_contact_at: z.date().nullable(),
   do_not_contact_reason: z.string().nullable(),
+  /** The member who answers for the lead (issue 29 §3), chosen as it is stored; null only without any intake member. */
+  owner_id: z.number().int().positive().nullable(),
 });
 export type TStoredLead = z.infer<typeof ZStoredLeadSchema>;
 

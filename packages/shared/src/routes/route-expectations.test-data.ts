@@ -34,6 +34,7 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffLeads', '/en/staff/leads', '/staff/prospectos'],
   ['staffLead', '/en/staff/leads/42', '/staff/prospectos/42'],
   ['staffRouting', '/en/staff/routing', '/staff/enrutamiento'],
+  ['staffAssignment', '/en/staff/assignment', '/staff/asignacion'],
   ['studioMedia', '/en/staff/content/media', '/staff/contenido/medios'],
   ['staffPosts', '/en/staff/content/blog', '/staff/contenido/blog'],
   ['staffPostNew', '/en/staff/content/blog/new', '/staff/contenido/blog/nuevo'],

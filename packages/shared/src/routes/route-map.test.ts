@@ -146,6 +146,7 @@ describe('route map', () => {
     expect(noindex.sort()).toEqual([
       '/en/staff',
       '/en/staff/accounts',
+      '/en/staff/assignment',
       '/en/staff/content/blog',
       '/en/staff/content/blog/new',
       '/en/staff/content/media',
@@ -158,6 +159,7 @@ describe('route map', () => {
       '/gracias',
       '/gracias-referidos',
       '/staff',
+      '/staff/asignacion',
       '/staff/contenido/blog',
       '/staff/contenido/blog/nuevo',
       '/staff/contenido/medios',
@@ -183,6 +185,7 @@ describe('route map', () => {
     expect(staffAccessOf('staffSignIn')).toBe('open');
     expect(staffAccessOf('staffAccounts')).toBe('admin');
     expect(staffAccessOf('staffRouting')).toBe('admin');
+    expect(staffAccessOf('staffAssignment')).toBe('admin');
     expect(staffAccessOf('studioMedia')).toBe('editor');
     expect(staffAccessOf('staffPosts')).toBe('editor');
     expect(staffAccessOf('staffPostNew')).toBe('editor');

@@ -102,6 +102,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'admin',
   },
+  // Who owns new leads (issue 29 §3): the admins' assignment rules and who is available.
+  staffAssignment: {
+    en: '/en/staff/assignment',
+    es: '/staff/asignacion',
+    noindex: true,
+    staff: 'admin',
+  },
   // The content studio (issue 28): editors and admins.
   studioMedia: {
     en: '/en/staff/content/media',

@@ -30,17 +30,24 @@ export const STAFF_API_PATHS = {
   routingAudit: '/api/staff/routing/audit',
   /** GET: the intake settings (the first-contact target) with their latest changes (admin); POST: change them. */
   intakeSettings: '/api/staff/intake-settings',
+  /** GET: the assignment rules, the members who may own leads and the latest changes (admin); POST: add a rule. */
+  assignment: '/api/staff/assignment',
+  /** GET: the members a lead may be given to (enabled intake members and admins, who is available). */
+  assignableMembers: '/api/staff/assignment/members',
+  /** GET: whether the member takes new leads now; POST `{ available }`: mark oneself available or away. */
+  availability: '/api/staff/me/availability',
 } as const;
 
 /** What can be asked of or done to one lead (see {@link staffLeadPath}). */
 export type TStaffLeadAction =
-  'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts' | 'follow-ups';
+  'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts' | 'follow-ups' | 'assign';
 
 /**
  * GET: one lead with everything about it; GET `/timeline`: its timeline, newest first; POST `/status`:
  * change its status; POST `/resend`: notify again; POST `/notes`: a note; POST `/calls`: a call attempt
  * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come;
  * POST `/follow-ups`: a call to make again at a time ("Llamar de nuevo").
+ * POST `/assign` `{ staffId }`: give the lead to another member.
  */
 export function staffLeadPath(id: number, action?: TStaffLeadAction): string {
   return action ? `${STAFF_API_PATHS.leads}/${id}/${action}` : `${STAFF_API_PATHS.leads}/${id}`;
@@ -54,6 +61,13 @@ export function staffFollowUpDonePath(leadId: number, followUpId: number): strin
 /** POST (admin): change a routing rule; POST `/delete`: delete it. */
 export function staffRoutingRulePath(id: number, action?: 'delete'): string {
   return action ? `${STAFF_API_PATHS.routing}/${id}/${action}` : `${STAFF_API_PATHS.routing}/${id}`;
+}
+
+/** POST (admin): change an assignment rule; POST `/delete`: delete it. */
+export function staffAssignmentRulePath(id: number, action?: 'delete'): string {
+  return action
+    ? `${STAFF_API_PATHS.assignment}/${id}/${action}`
+    : `${STAFF_API_PATHS.assignment}/${id}`;
 }
 
 /** POST (admin): an account action — disable, enable or reset-password. */

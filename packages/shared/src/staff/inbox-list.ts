@@ -44,6 +44,8 @@ export type TInboxListItem = {
   contactPreferences: TContactPreferences;
   /** The "Contacto con precaución" band shows (`needsContactCare`). */
   contactWithCare: boolean;
+  /** The member who answers for it (issue 29 §3); null only when the firm had no intake member. */
+  owner: { id: number; name: string } | null;
 } & TFirstContactView;
 
 /** The status tabs of the inbox, in order; `all` is every status (spam as the filter says). */

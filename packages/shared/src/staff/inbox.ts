@@ -84,10 +84,15 @@ export const ZInboxFilterSchema = z.object({
   q: zText(100),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   sort: z.enum(INBOX_SORTS).catch('newest').default('newest'),
+  /** `me`: only the leads the member asking owns ("Mis prospectos", issue 29 §3). */
+  owner: z.enum(['me']).optional().catch(undefined),
 });
 
-/** The filters as applied. */
-export type TInboxFilter = z.infer<typeof ZInboxFilterSchema>;
+/**
+ * The filters as applied; `viewerId` is set by leads-api (the member asking, whom `owner: 'me'`
+ * names), never read from the query string.
+ */
+export type TInboxFilter = z.infer<typeof ZInboxFilterSchema> & { viewerId?: number };
 
 /** Reads the filters from a query string (repeated parameters: the first one counts). */
 export function parseInboxFilter(query: URLSearchParams | Record<string, unknown>): TInboxFilter {
@@ -110,6 +115,7 @@ export function inboxFilterQuery(filter: TInboxFilter, withPage = true): string 
     const value = filter[key];
     if (value) params.set(key, value);
   }
+  if (filter.owner) params.set('owner', filter.owner);
   if (filter.spam !== 'no') params.set('spam', filter.spam);
   if (filter.sort !== 'newest') params.set('sort', filter.sort);
   if (withPage && filter.page > 1) params.set('page', String(filter.page));

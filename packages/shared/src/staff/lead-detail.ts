@@ -46,4 +46,6 @@ export type TLeadDetail = {
   contactPreferences: TContactPreferences;
   /** The "Contacto con precaución" band shows (`needsContactCare`). */
   contactWithCare: boolean;
+  /** The member who answers for the lead (issue 29 §3); null only when the firm had no intake member. */
+  owner: { id: number; name: string } | null;
 } & TFirstContactView;

@@ -85,6 +85,12 @@ export type TTimelineEntry = TEntryBase &
         doneAt: string | null;
         doneReason: 'contact' | 'marked' | null;
       }
+    | {
+        /** The lead given to another member from its page (issue 29 §3); `from` null: it had no owner. */
+        kind: 'assigned';
+        from: { id: number; name: string } | null;
+        to: { id: number; name: string };
+      }
   );
 
 /** The kinds of entry. */

@@ -26,30 +26,66 @@ export type TRoutingRule = {
   targets: string[];
 };
 
+/**
+ * The conditions of a rule (null = any), shared by the routing rules and the assignment rules
+ * (`assignment-rules.ts`): one matcher and one "most specific wins" for both. A condition a kind of
+ * rule does not have (routing: language; assignment: seccion) is left out.
+ */
+export type TRuleConditions = {
+  id: number;
+  formVariant: string | null;
+  sectionPrefix?: string | null;
+  situation: string | null;
+  locale?: string | null;
+};
+
 /** What of a lead the rules look at (columns of `leads`). */
 export type TRoutedLead = {
   form_variant: string;
   section: string | null;
   situation: string | null;
+  locale?: string;
 };
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Whether a rule's conditions all hold for a lead (seccion: prefix, accent- and case-insensitive). */
-export function ruleMatches(rule: TRoutingRule, lead: TRoutedLead): boolean {
+export function ruleMatches(rule: TRuleConditions, lead: TRoutedLead): boolean {
   if (rule.formVariant !== null && rule.formVariant !== lead.form_variant) return false;
   if (rule.situation !== null && rule.situation !== lead.situation) return false;
-  if (rule.sectionPrefix !== null && !fold(lead.section ?? '').startsWith(fold(rule.sectionPrefix)))
-    return false;
+  if (rule.locale != null && rule.locale !== lead.locale) return false;
+  const prefix = rule.sectionPrefix ?? null;
+  if (prefix !== null && !fold(lead.section ?? '').startsWith(fold(prefix))) return false;
   return true;
 }
 
 /** How specific a rule is: more conditions first, then a longer seccion prefix. */
-function specificity(rule: TRoutingRule): number {
-  const conditions = [rule.formVariant, rule.sectionPrefix, rule.situation].filter(
-    (value) => value !== null,
+function specificity(rule: TRuleConditions): number {
+  const conditions = [rule.formVariant, rule.sectionPrefix, rule.situation, rule.locale].filter(
+    (value) => value != null,
   ).length;
   return conditions * 1000 + (rule.sectionPrefix?.length ?? 0);
+}
+
+/**
+ * The rule that decides for a lead: the most specific one that matches (the oldest among equals); a
+ * rule without conditions is the default. Null: no rule matches.
+ */
+export function mostSpecificRule<T extends TRuleConditions>(
+  rules: readonly T[],
+  lead: TRoutedLead,
+): T | null {
+  let best: T | null = null;
+  for (const rule of rules) {
+    if (!ruleMatches(rule, lead)) continue;
+    if (
+      !best ||
+      specificity(rule) > specificity(best) ||
+      (specificity(rule) === specificity(best) && rule.id < best.id)
+    )
+      best = rule;
+  }
+  return best;
 }
 
 /**
@@ -62,33 +98,29 @@ export function decidingRule(
   channel: TRoutingChannel,
   lead: TRoutedLead,
 ): TRoutingRule | null {
-  let best: TRoutingRule | null = null;
-  for (const rule of rules) {
-    if (rule.channel !== channel || !ruleMatches(rule, lead)) continue;
-    if (
-      !best ||
-      specificity(rule) > specificity(best) ||
-      (specificity(rule) === specificity(best) && rule.id < best.id)
-    )
-      best = rule;
-  }
-  return best;
+  return mostSpecificRule(
+    rules.filter((rule) => rule.channel === channel),
+    lead,
+  );
 }
 
 /** A rule as the admins' page shows it. */
 export type TRoutingRuleView = TRoutingRule & { note: string; updatedAt: string };
 
-/** One audited change of a rule (before: null when created; after: null when deleted). */
-export type TRoutingAuditEntry = {
+/** One audited change of an admin's rule (before: null when created; after: null when deleted). */
+export type TRuleAuditEntry<TView> = {
   id: number;
   ruleId: number;
   action: 'rule.created' | 'rule.updated' | 'rule.deleted';
-  before: TRoutingRuleView | null;
-  after: TRoutingRuleView | null;
+  before: TView | null;
+  after: TView | null;
   at: string;
   actorName: string | null;
   actorEmail: string | null;
 };
+
+/** One audited change of a routing rule. */
+export type TRoutingAuditEntry = TRuleAuditEntry<TRoutingRuleView>;
 
 /** The environment's routing, the default the rules override. */
 export type TRoutingDefaults = {

@@ -27,6 +27,8 @@ export type TLeadListRow = {
   touched_at: Date | null;
   first_contact_due_at: Date | null;
   first_contacted_at: Date | null;
+  owner_id: number | null;
+  owner_name: string | null;
 } & Pick<
   TStoredLead,
   'page_url' | 'contact_call' | 'contact_call_hours' | 'contact_voicemail' | 'contact_texts'
@@ -39,7 +41,8 @@ export const LIST_COLUMNS = `l.id, l.received_at, l.name, l.phone, l.email, l.fo
   (lead_phone_key(l.phone) <> '' AND EXISTS (
      SELECT 1 FROM leads o
       WHERE lead_phone_key(o.phone) = lead_phone_key(l.phone) AND o.id <> l.id)) AS duplicate_phone,
-  lead_first_touch(l.id) AS touched_at, l.first_contact_due_at, l.first_contacted_at`;
+  lead_first_touch(l.id) AS touched_at, l.first_contact_due_at, l.first_contacted_at, l.owner_id,
+  (SELECT COALESCE(NULLIF(o.name, ''), o.email) FROM staff_accounts o WHERE o.id = l.owner_id) AS owner_name`;
 
 const STATUS_ORDER = `array_position(ARRAY[${LEAD_STATUSES.map((status) => `'${status}'`).join(', ')}], ${SHOWN_STATUS})`;
 

@@ -45,6 +45,7 @@ function listItemOf(row: TLeadListRow, nowMs: number, schedule: TOfficeSchedule)
     ...firstContactView(row, nowMs, schedule),
     contactPreferences,
     contactWithCare: needsContactCare(row, contactPreferences),
+    owner: row.owner_id === null ? null : { id: row.owner_id, name: row.owner_name ?? '' },
   };
 }
 
@@ -64,8 +65,9 @@ export async function listInbox(deps: TInboxListDeps, filter: TInboxFilter): Pro
         : (byStatus.get(tab) ?? 0),
     ]),
   ) as Record<TInboxTab, number>;
+  const { viewerId: _viewer, ...applied } = filter;
   return {
-    filter,
+    filter: applied,
     total,
     page: filter.page,
     pageSize: INBOX_PAGE_SIZE,

@@ -38,6 +38,7 @@ export type TLeadDetailRow = TStoredLead & {
   batch_referrer_phone: string | null;
   batch_referral_count: number | null;
   batch_received_at: Date | null;
+  owner_name: string | null;
 };
 
 /** A lead's row with its consent text, referral batch and who typed it in; null when there is none. */
@@ -47,8 +48,10 @@ export async function findLeadDetail(pool: Pool, id: number): Promise<TLeadDetai
             c.body AS consent_text, c.locale AS consent_locale,
             s.name AS entered_by_name, s.email AS entered_by_email,
             b.referrer_name AS batch_referrer_name, b.referrer_phone AS batch_referrer_phone,
-            b.referral_count AS batch_referral_count, b.received_at AS batch_received_at
+            b.referral_count AS batch_referral_count, b.received_at AS batch_received_at,
+            COALESCE(NULLIF(o.name, ''), o.email) AS owner_name
        FROM leads l
+       LEFT JOIN staff_accounts o ON o.id = l.owner_id
        LEFT JOIN consent_texts c ON c.sha256 = l.consent_sha256
        LEFT JOIN staff_accounts s ON s.id = l.entered_by_staff_id
        LEFT JOIN referral_batches b ON b.id = l.referral_batch_id

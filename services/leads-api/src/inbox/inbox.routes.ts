@@ -17,7 +17,8 @@ export type TInboxRoutesDeps = TInboxDeps &
 
 /**
  * The intake inbox (any signed-in member; every answer `private, no-store`):
- * - `GET /api/staff/leads?status&form&seccion&source&from&to&spam&q&sort&page` → `{ status, filter, total, page, pages, leads, counts }`;
+ * - `GET /api/staff/leads?status&form&seccion&source&from&to&spam&q&sort&page&owner` → `{ status, filter, total, page, pages, leads, counts }`
+ *   (`owner=me`: the member's own leads);
  * - `GET /api/staff/leads/export?…` → the filtered list as CSV (UTF-8 with BOM), streamed;
  * - `GET /api/staff/overview` → the day's numbers, the oldest leads waiting for a first contact, how many
  *   are overdue and the member's follow-ups for today ("Para hoy");
@@ -31,7 +32,8 @@ export function inboxRoutes(deps: TInboxRoutesDeps): Router {
   const post = staffPost(deps.requireStaff, deps.csrf);
 
   router.get(STAFF_API_PATHS.leads, intake, async (req, res) => {
-    res.json({ status: 'success', ...(await listInbox(deps, parseInboxFilter(req.query))) });
+    const filter = { ...parseInboxFilter(req.query), viewerId: staffOf(req).id };
+    res.json({ status: 'success', ...(await listInbox(deps, filter)) });
   });
   router.get(STAFF_API_PATHS.overview, intake, async (req, res) => {
     res.json({ status: 'success', ...(await inboxOverview(deps, staffOf(req).id)) });
@@ -40,7 +42,7 @@ export function inboxRoutes(deps: TInboxRoutesDeps): Router {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('content-type', 'text/csv; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="prospectos-${day}.csv"`);
-    const filter = { ...parseInboxFilter(req.query), page: 1 };
+    const filter = { ...parseInboxFilter(req.query), page: 1, viewerId: staffOf(req).id };
     try {
       await writeLeadsCsv(deps.pool, filter, res);
       res.end();

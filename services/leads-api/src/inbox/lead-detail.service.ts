@@ -42,6 +42,7 @@ export async function leadDetail(
     batch_referral_count,
     batch_received_at,
     idempotency_key: _key,
+    owner_name,
     ...stored
   } = row;
   const contactPreferences = contactPreferencesOf(row);
@@ -67,6 +68,7 @@ export async function leadDetail(
       row.entered_by_staff_id !== null && entered_by_email !== null
         ? { id: row.entered_by_staff_id, name: entered_by_name ?? '', email: entered_by_email }
         : null,
+    owner: row.owner_id !== null ? { id: row.owner_id, name: owner_name ?? '' } : null,
     samePhone: samePhone.map((other) => ({
       id: other.id,
       name: other.name,

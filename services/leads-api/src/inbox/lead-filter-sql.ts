@@ -28,6 +28,7 @@ export function leadFilterSql(filter: TInboxFilter): TFilterSql {
   if (filter.spam === 'yes') where.push('l.is_spam');
   if (filter.status === SPAM_STATUS) where.push('l.is_spam');
   else if (filter.status) where.push(`(l.status = ${param(filter.status)} AND NOT l.is_spam)`);
+  if (filter.owner === 'me') where.push(`l.owner_id = ${param(filter.viewerId ?? 0)}`);
   if (filter.form) where.push(`l.form_variant = ${param(filter.form)}`);
   if (filter.seccion)
     where.push(

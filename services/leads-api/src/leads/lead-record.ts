@@ -3,8 +3,8 @@ import { ZStoredLeadSchema } from '@firm/shared/leads/stored-lead';
 import { storableText } from '@firm/shared/text/storable';
 
 // What leads-api writes: a row of `leads` without the columns the database fills itself (the
-// first contact is set by the timeline's trigger, migration 213).
-// Nothing sets "do not contact" when a lead is stored.
+// first contact is set by the timeline's trigger, migration 213; the owner is chosen in the insert
+// statement, `leads.repository.ts`). Nothing sets "do not contact" when a lead is stored.
 const ZLeadRecordSchema = ZStoredLeadSchema.omit({
   id: true,
   received_at: true,
@@ -12,11 +12,12 @@ const ZLeadRecordSchema = ZStoredLeadSchema.omit({
   first_contacted_at: true,
   do_not_contact_at: true,
   do_not_contact_reason: true,
+  owner_id: true,
 });
 
 /**
  * A lead as leads-api writes it: a row of `leads` (the shared stored lead) but id, received_at, status,
- * first_contacted_at and do-not-contact.
+ * first_contacted_at, do-not-contact and owner_id.
  */
 export type TLeadRecord = z.infer<typeof ZLeadRecordSchema>;
 

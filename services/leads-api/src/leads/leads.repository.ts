@@ -2,12 +2,18 @@ import type { Pool } from '@firm/shared/server/db';
 import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import { LEAD_COLUMNS, leadPlaceholders, leadValues, type TLeadRecord } from './lead-record';
 
-// One statement, hence one transaction: the lead and, unless it is spam, its outbox rows (the
-// acknowledgment's only when the caller says it is due: the last parameter).
+const RULES_PARAM = `$${LEAD_COLUMNS.length + 1}`;
+const ACKNOWLEDGE_PARAM = `$${LEAD_COLUMNS.length + 2}`;
+
+// One statement, hence one transaction: the lead with its owner (`lead_owner_for`, migration 212: the
+// round-robin turn from a sequence, so concurrent inserts neither wait for each other nor take the same
+// turn) and, unless it is spam, its outbox rows (the acknowledgment's only when the caller says it is
+// due).
 const INSERT_LEAD_WITH_OUTBOX = {
-  name: 'insert-lead-with-outbox',
+  name: 'insert-lead-with-owner-and-outbox',
   text: `WITH lead AS (
-           INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${leadPlaceholders()}
+           INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, owner_id)
+           VALUES ${leadPlaceholders().slice(0, -1)}, lead_owner_for(${RULES_PARAM}::bigint[]))
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING id, is_spam
          ), announced AS (
@@ -15,7 +21,7 @@ const INSERT_LEAD_WITH_OUTBOX = {
            SELECT '${OUTBOX_EVENTS.leadAccepted}', id FROM lead WHERE NOT is_spam
            UNION ALL
            SELECT '${OUTBOX_EVENTS.leadAcknowledge}', id FROM lead
-            WHERE NOT is_spam AND $${LEAD_COLUMNS.length + 1}::boolean
+            WHERE NOT is_spam AND ${ACKNOWLEDGE_PARAM}::boolean
          )
          SELECT id FROM lead`,
 };
@@ -27,19 +33,24 @@ export type TLeadAnnouncements = {
 };
 
 /**
- * Stores a lead and, when it is not spam, its outbox rows, all committed when this resolves (or
- * neither). A lead whose idempotency key is already stored is not inserted again (the unique
- * constraint holds against concurrent duplicates: the second waits for the first's commit).
+ * Stores a lead with its owner and, when it is not spam, its outbox rows, all committed when this
+ * resolves (or none). A lead whose idempotency key is already stored is not inserted again (the unique
+ * constraint holds against concurrent duplicates: the second waits for the first's commit; its turn is
+ * spent all the same).
+ * @param announce - the outbox rows to write besides the intake notification's
+ * @param ownerRules - the assignment rules to try first, in order (`owner-pools.ts`); none: every
+ *   available member, then every enabled one
  * @returns the new lead's id, or null when its idempotency key was already used
  */
 export async function insertLeadWithOutbox(
   pool: Pool,
   lead: TLeadRecord,
   announce: TLeadAnnouncements = { acknowledge: false },
+  ownerRules: readonly number[] = [],
 ): Promise<number | null> {
   const { rows } = await pool.query<{ id: number }>({
     ...INSERT_LEAD_WITH_OUTBOX,
-    values: [...leadValues(lead), announce.acknowledge],
+    values: [...leadValues(lead), ownerRules, announce.acknowledge],
   });
   return rows[0]?.id ?? null;
 }

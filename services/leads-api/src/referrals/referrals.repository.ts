@@ -22,12 +22,14 @@ export type TReferralBatchRecord = {
  * Stores a referral batch, its leads and (unless spam) one outbox row, all in ONE transaction:
  * every referral is stored or none is.
  * @param leads - the referral leads, without `referral_batch_id` (set here)
+ * @param ownerRules - the assignment rules of the batch's leads (one form, one language), in order
  * @returns the batch id, or null when its idempotency key was already used
  */
 export async function insertReferralBatch(
   pool: Pool,
   batch: TReferralBatchRecord,
   leads: TLeadRecord[],
+  ownerRules: readonly number[] = [],
 ): Promise<number | null> {
   return withTransaction(pool, async (client) => {
     const inserted = await client.query<{ id: number }>(
@@ -61,6 +63,11 @@ export async function insertReferralBatch(
     await client.query(
       `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${rows.map((_, i) => leadPlaceholders(i)).join(', ')}`,
       rows.flatMap(leadValues),
+    );
+    // each referral its own owner, its own turn, in the batch's transaction
+    await client.query(
+      'UPDATE leads SET owner_id = lead_owner_for($2::bigint[]) WHERE referral_batch_id = $1',
+      [batchId, ownerRules],
     );
     if (!batch.isSpam)
       await insertOutboxMessage(client, OUTBOX_EVENTS.referralBatchAccepted, batchId);

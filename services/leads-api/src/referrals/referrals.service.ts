@@ -7,10 +7,16 @@ import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';
 import { validationError, type TLeadOutcome } from '../leads/leads.service';
 import { isHoneypotFilled } from '../leads/spam-lead';
+import type { TLeadRecord } from '../leads/lead-record';
 import { insertReferralBatch } from './referrals.repository';
 
 /** Dependencies of the referral service. */
-export type TReferralsServiceDeps = { pool: Pool; onAccepted: () => void };
+export type TReferralsServiceDeps = {
+  pool: Pool;
+  onAccepted: () => void;
+  /** The assignment rules for a lead's owner (`owner-pools.ts`). @defaultValue none: every available member */
+  ownerRules?: (lead: TLeadRecord) => Promise<number[]>;
+};
 
 /** The referral form is Spanish only. */
 const LOCALE = 'es' as const;
@@ -63,6 +69,7 @@ export async function submitReferralBatch(
       isSpam,
     },
     leads,
+    leads[0] && deps.ownerRules ? await deps.ownerRules(leads[0]) : [],
   );
   if (batchId === null) return 'duplicate';
   if (isSpam) return 'spam';

@@ -87,7 +87,7 @@ export async function insertRoutingAudit(
   entry: {
     actorId: number;
     ruleId: number;
-    action: string;
+    action: TRoutingAuditEntry['action'];
     before: TRuleRow | null;
     after: TRuleRow | null;
   },

@@ -1,9 +1,15 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import { AppError } from '@firm/shared/server/app-error';
-import { withTransaction, type Pool } from '@firm/shared/server/db';
+import type { Pool } from '@firm/shared/server/db';
 import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import type { TRoutingDefaults, TRoutingOverview } from '@firm/shared/staff/routing-rules';
+import {
+  addAuditedRule,
+  editAuditedRule,
+  removeAuditedRule,
+  type TAuditedRuleStore,
+} from '../staff/audited-rules';
 import {
   deleteRule,
   insertRoutingAudit,
@@ -12,6 +18,7 @@ import {
   listRules,
   lockRule,
   updateRule,
+  type TRuleFields,
   type TRuleRow,
 } from './routing.repository';
 import { checkedRule, type TRuleInput } from './rule-input';
@@ -30,9 +37,16 @@ export async function routingOverview(deps: TRoutingDeps): Promise<TRoutingOverv
   return { rules, defaults: deps.defaults, audit };
 }
 
-function notFound(locale: TLocale): never {
-  throw new AppError('not_found', t(locale, 'staff.ruleNotFound'));
-}
+const ROUTING_RULES: TAuditedRuleStore<TRuleFields, TRuleRow> = {
+  insert: insertRule,
+  update: updateRule,
+  lock: lockRule,
+  remove: deleteRule,
+  audit: insertRoutingAudit,
+  notFound(locale: TLocale): never {
+    throw new AppError('not_found', t(locale, 'staff.ruleNotFound'));
+  },
+};
 
 /** Adds a rule (audited). */
 export async function addRule(
@@ -42,17 +56,7 @@ export async function addRule(
   locale: TLocale,
 ): Promise<TRuleRow> {
   const fields = await checkedRule(input, locale, deps.webhookTargets);
-  return withTransaction(deps.pool, async (client) => {
-    const rule = await insertRule(client, fields, actorId);
-    await insertRoutingAudit(client, {
-      actorId,
-      ruleId: rule.id,
-      action: 'rule.created',
-      before: null,
-      after: rule,
-    });
-    return rule;
-  });
+  return addAuditedRule(deps.pool, ROUTING_RULES, actorId, fields);
 }
 
 /** Changes a rule (audited with what it was). */
@@ -63,21 +67,9 @@ export async function editRule(
   input: TRuleInput,
   locale: TLocale,
 ): Promise<TRuleRow> {
-  if (!Number.isSafeInteger(id) || id < 1) notFound(locale);
+  if (!Number.isSafeInteger(id) || id < 1) ROUTING_RULES.notFound(locale);
   const fields = await checkedRule(input, locale, deps.webhookTargets);
-  return withTransaction(deps.pool, async (client) => {
-    const before = await lockRule(client, id);
-    if (!before) notFound(locale);
-    const rule = await updateRule(client, id, fields, actorId);
-    await insertRoutingAudit(client, {
-      actorId,
-      ruleId: id,
-      action: 'rule.updated',
-      before,
-      after: rule,
-    });
-    return rule;
-  });
+  return editAuditedRule(deps.pool, ROUTING_RULES, { actorId, id, fields, locale });
 }
 
 /** Deletes a rule (audited with what it was). */
@@ -87,17 +79,5 @@ export async function removeRule(
   id: number,
   locale: TLocale,
 ): Promise<void> {
-  if (!Number.isSafeInteger(id) || id < 1) notFound(locale);
-  await withTransaction(deps.pool, async (client) => {
-    const before = await lockRule(client, id);
-    if (!before) notFound(locale);
-    await deleteRule(client, id);
-    await insertRoutingAudit(client, {
-      actorId,
-      ruleId: id,
-      action: 'rule.deleted',
-      before,
-      after: null,
-    });
-  });
+  await removeAuditedRule(deps.pool, ROUTING_RULES, { actorId, id, locale });
 }

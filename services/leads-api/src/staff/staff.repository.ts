@@ -20,7 +20,9 @@ export type TAuditAction =
   | 'account.disabled'
   | 'account.enabled'
   | 'account.password_reset'
-  | 'account.password_changed';
+  | 'account.password_changed'
+  | 'account.available'
+  | 'account.away';
 
 type TQueryable = Pool | PoolClient;
 

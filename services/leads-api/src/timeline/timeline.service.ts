@@ -3,6 +3,8 @@ import type { Pool } from '@firm/shared/server/db';
 import type { TStaffActor } from '@firm/shared/staff/lead-detail';
 import type { TLeadTimeline, TTimelineEntry } from '@firm/shared/staff/lead-timeline';
 import { listFollowUps } from '../follow-ups/follow-ups.repository';
+import { listLeadAssignments } from '../assignment/lead-owner.repository';
+import { assignmentEntry } from '../assignment/lead-owner.service';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
 import {
   findReceived,
@@ -66,15 +68,17 @@ export async function leadTimeline(
   const id = checkedLeadId(leadId, locale);
   const received = await findReceived(deps.pool, id);
   if (!received) leadNotFound(locale);
-  const [deliveries, resends, changes, notes, calls, drafts, followUps] = await Promise.all([
-    listDeliveries(deps.pool, id),
-    listResends(deps.pool, id),
-    listStatusChanges(deps.pool, id),
-    listNotes(deps.pool, id),
-    listCalls(deps.pool, id),
-    listOpenDrafts(deps.pool, id),
-    listFollowUps(deps.pool, id),
-  ]);
+  const [deliveries, resends, changes, notes, calls, drafts, followUps, assignments] =
+    await Promise.all([
+      listDeliveries(deps.pool, id),
+      listResends(deps.pool, id),
+      listStatusChanges(deps.pool, id),
+      listNotes(deps.pool, id),
+      listCalls(deps.pool, id),
+      listOpenDrafts(deps.pool, id),
+      listFollowUps(deps.pool, id),
+      listLeadAssignments(deps.pool, id),
+    ]);
   const entries: TTimelineEntry[] = [
     ...arrival(received),
     ...deliveries.map((row): TTimelineEntry => ({
@@ -132,6 +136,7 @@ export async function leadTimeline(
       doneAt: row.done_at?.toISOString() ?? null,
       doneReason: row.done_reason,
     })),
+    ...assignments.map(assignmentEntry),
   ];
   return { entries: newestFirst(entries) };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from '@firm/shared/server/logger';
 import type { TRoutingRule } from '@firm/shared/staff/routing-rules';
 import type { THandlerSettings } from '../jobs/job-context';
-import { routedRecipients } from '../notify/recipients';
+import { routedRecipients, withOwner } from '../notify/recipients';
 import type { TRoutableLead } from './clock-alerts.repository';
 
 /** What deciding an alert's recipients reads. */
@@ -15,9 +15,9 @@ export type TAlertRecipientsContext = {
 
 /**
  * Who hears about a lead that waits (issue 29 §4) — the one place that decides it. Level 1 (the lead
- * fell overdue) and a due follow-up: the lead's routed intake addresses, the same as its intake
- * e-mail's. Level 2 (still overdue the same time again): the admins (the intake addresses when there
- * is no enabled admin, so that someone hears). The lead's owner joins level 1 once leads have owners.
+ * fell overdue) and a due follow-up: the lead's owner and its routed intake addresses, the same as its
+ * intake e-mail's (the owner once, `withOwner`). Level 2 (still overdue the same time again): the admins
+ * (level 1's people when there is no enabled admin, so that someone hears).
  */
 export function overdueAlertRecipients(
   lead: TRoutableLead,
@@ -25,5 +25,8 @@ export function overdueAlertRecipients(
   context: TAlertRecipientsContext,
 ): string[] {
   if (level === 2 && context.admins.length > 0) return [...context.admins];
-  return routedRecipients(lead, context.rules, context.settings, context.log);
+  return withOwner(
+    routedRecipients(lead, context.rules, context.settings, context.log),
+    lead.owner_email,
+  );
 }

@@ -14,7 +14,14 @@ export async function tryClockSweepLock(client: TQueryable): Promise<boolean> {
 }
 
 /** What routes an alert about a lead (as the intake e-mail is routed). */
-export type TRoutableLead = Pick<TStoredLead, 'id' | 'form_variant' | 'situation' | 'section'>;
+export type TRoutableLead = Pick<TStoredLead, 'id' | 'form_variant' | 'situation' | 'section'> & {
+  /** The lead owner's address while the owner's account is enabled (issue 29 §3); null otherwise. */
+  owner_email: string | null;
+};
+
+// The owner's address of the lead aliased `l`, while the owner's account is enabled.
+const OWNER_EMAIL = `(SELECT o.email FROM staff_accounts o
+                       WHERE o.id = l.owner_id AND o.disabled_at IS NULL) AS owner_email`;
 
 /** A lead whose next first-contact alert is due, with the level it is due at. */
 export type TDueLead = TRoutableLead & { due_at: Date; level: 1 | 2 };
@@ -25,7 +32,8 @@ export type TDueLead = TRoutableLead & { due_at: Date; level: 1 | 2 };
  */
 export async function findDueLeads(db: TQueryable, now: Date, limit: number): Promise<TDueLead[]> {
   const { rows } = await db.query<TDueLead>(
-    `SELECT l.id, l.form_variant, l.situation, l.section, l.first_contact_due_at AS due_at,
+    `SELECT l.id, l.form_variant, l.situation, l.section, ${OWNER_EMAIL},
+            l.first_contact_due_at AS due_at,
             CASE WHEN EXISTS (SELECT 1 FROM staff_alert_items i
                                WHERE i.kind = 'first_contact' AND i.subject_id = l.id AND i.level = 1)
                  THEN 2 ELSE 1 END AS level
@@ -49,7 +57,7 @@ export async function findDueFollowUps(
   limit: number,
 ): Promise<TDueFollowUp[]> {
   const { rows } = await db.query<TDueFollowUp>(
-    `SELECT f.id AS follow_up_id, l.id, l.form_variant, l.situation, l.section
+    `SELECT f.id AS follow_up_id, l.id, l.form_variant, l.situation, l.section, ${OWNER_EMAIL}
        FROM lead_follow_ups f JOIN leads l ON l.id = f.lead_id
       WHERE f.due_at <= $1 AND f.done_at IS NULL AND f.alerted_at IS NULL
       ORDER BY f.due_at, f.id

@@ -10,7 +10,7 @@ export async function findLead(pool: Pool, id: number): Promise<TLeadWithReferre
             l.attribution, l.consent_sha256, l.consent_version, host(l.ip) AS ip, l.user_agent, l.received_at,
             l.status, l.is_spam, l.idempotency_key, l.referral_batch_id, l.entered_by_staff_id,
             l.contact_call, l.contact_call_hours, l.contact_voicemail, l.contact_texts,
-            l.do_not_contact_at, l.do_not_contact_reason, b.referrer_name, b.referrer_phone
+            l.do_not_contact_at, l.do_not_contact_reason, l.owner_id, b.referrer_name, b.referrer_phone
        FROM leads l LEFT JOIN referral_batches b ON b.id = l.referral_batch_id
       WHERE l.id = $1`,
     [id],
@@ -34,4 +34,17 @@ export async function findResendLeadId(pool: Pool, resendId: number): Promise<nu
     [resendId],
   );
   return rows[0]?.lead_id ?? null;
+}
+
+/**
+ * The e-mail address of a lead's owner (issue 29 §3), while their account is enabled; null when the
+ * lead has no owner or its owner's account is disabled.
+ */
+export async function findOwnerAddress(pool: Pool, leadId: number): Promise<string | null> {
+  const { rows } = await pool.query<{ email: string }>(
+    `SELECT s.email FROM leads l JOIN staff_accounts s ON s.id = l.owner_id
+      WHERE l.id = $1 AND s.disabled_at IS NULL`,
+    [leadId],
+  );
+  return rows[0]?.email ?? null;
 }

@@ -50,6 +50,7 @@ const lead: TLeadWithReferrer = {
   contact_texts: null,
   do_not_contact_at: null,
   do_not_contact_reason: null,
+  owner_id: null,
   referrer_name: null,
   referrer_phone: null,
 };

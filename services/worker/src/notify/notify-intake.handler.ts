@@ -7,7 +7,8 @@ import type { TJobHandler } from '../jobs/job-context';
 import { deliverOnce } from '../deliveries/deliver-once';
 import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { composeIntakeEmail } from './intake-email';
-import { routedRecipients, routedWebhookUrls } from './recipients';
+import { findOwnerAddress } from '../leads/lead.repository';
+import { routedRecipients, routedWebhookUrls, withOwner } from './recipients';
 
 /**
  * E-mails a lead to the intake team once (a delivery claimed before the send and recorded after it
@@ -28,7 +29,11 @@ export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
     await queue.addBulk([jobRequest(DELIVER_WEBHOOK_JOB, { leadId, resendId })]);
   const subjectKey = leadSubjectKey(leadId, resendId);
   const key = { kind: 'intake_email' as const, subjectKey, target: 'intake' };
-  const to = routedRecipients(lead, rules, settings, log);
+  // the lead's owner as well as the routed addresses (once, if routed too)
+  const to = withOwner(
+    routedRecipients(lead, rules, settings, log),
+    await findOwnerAddress(pool, leadId),
+  );
   const email = composeIntakeEmail(lead, settings.staffInboxUrl);
   const outcome = await deliverOnce({
     pool,

@@ -57,3 +57,13 @@ export function routedWebhookUrls(
 ): string[] {
   return decidingRule(rules, 'webhook', lead)?.targets ?? settings.webhookUrls;
 }
+
+/**
+ * The intake e-mail's recipients with the lead's owner among them (issue 29 §3): added once, however
+ * the routed list spells the same address; an owner address that is not one real address is left out.
+ */
+export function withOwner(to: readonly string[], owner: string | null): string[] {
+  if (!owner || !isRecipientAddress(owner)) return [...to];
+  const listed = to.some((address) => address.toLowerCase() === owner.toLowerCase());
+  return listed ? [...to] : [...to, owner];
+}

@@ -8,15 +8,19 @@ import {
   staffRoutingRulePath,
 } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
-import { DONE_PARAM, type TStaffFormId } from '../../features/staff/utils/staff-post-result';
+import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
 import { fieldsOf, passOn, refusal, STAFF_POST_LOCAL, withLang } from './staff-form-posts';
 import { signInHref } from './staff-gate';
+import {
+  ASSIGNMENT_RULE_FIELDS,
+  checkedMembers,
+  ownerUpstreamOf,
+  type TUpstream,
+} from './staff-assignment-posts';
 import { callLeadsApi } from './staff-upstream';
 
 /** What {@link staffInboxPosts} needs. */
 export type TStaffInboxPostDeps = { leadsApiUrl: string; logger: Logger };
-
-type TUpstream = { form: TStaffFormId; path: string; fields: Record<string, string>; done: string };
 
 const RULE_FIELDS = ['channel', 'form_variant', 'section_prefix', 'situation', 'targets', 'note'];
 
@@ -26,6 +30,8 @@ const pick = (fields: Record<string, string>, names: string[]) =>
 /** Which staff API call a form posted to an inbox page stands for; null when it stands for none. */
 function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstream | null {
   const action = fields.action ?? '';
+  const owner = ownerUpstreamOf(match, fields);
+  if (owner) return owner;
   if (match.id === 'staffLead') {
     const id = /^\d{1,15}$/.test(match.params.id ?? '') ? Number(match.params.id) : 0;
     if (!id) return null;
@@ -96,25 +102,31 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
   return null;
 }
 
+// the pages whose forms this handler forwards (the staff home: the member's availability)
+const INBOX_PAGES = new Set<string>(['staffLead', 'staffRouting', 'staffAssignment', 'staffHome']);
+
 /**
  * The inbox's forms posted to their pages (they work before JavaScript): a lead's status change, note,
- * call, re-send and call back set or done (`/staff/prospectos/:id`), and a routing rule's add, edit and
- * delete and the first-contact target (`/staff/enrutamiento`),
+ * call, re-send, call back set or done and new owner (`/staff/prospectos/:id`), a routing rule's add,
+ * edit and delete and the first-contact target (`/staff/enrutamiento`), an assignment rule's
+ * (`/staff/asignacion`) and the member's availability (the staff home),
  * each naming its `action`. The staff gate has run first (anonymous posts never get here; an intake
  * member's routing post was answered 403). Forwarded to leads-api with the member's cookies; success
  * answers 303 back to the page with `?hecho=<action>`, a refusal renders the page again with the
  * message in the page's language and the values posted.
  */
 export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
-  const body = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+  // an assignment rule's form posts one `members` field per member checked
+  const body = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 80 });
   // other posts (the lead forms) go on untouched, their body unread
   const onlyInboxPages: RequestHandler = (req, _res, next) => {
     const id = matchRoute(req.path)?.id;
-    return next(id === 'staffLead' || id === 'staffRouting' ? undefined : 'route');
+    return next(id && INBOX_PAGES.has(id) ? undefined : 'route');
   };
   const handle: RequestHandler = async (req: Request, res, next) => {
     const match = matchRoute(req.path)!;
     const fields = fieldsOf(req.body);
+    if (match.id === 'staffAssignment') fields.members = checkedMembers(req.body);
     const upstream = upstreamOf(match, fields);
     if (!upstream) {
       res.status(400).type('text/plain; charset=utf-8').send('Bad request');
@@ -137,6 +149,7 @@ export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
     }
     res.locals[STAFF_POST_LOCAL] = refusal(upstream.form, match.locale, answer, {
       ...pick(fields, RULE_FIELDS),
+      ...pick(fields, [...ASSIGNMENT_RULE_FIELDS, 'staff_id']),
       ...pick(fields, ['body', 'outcome', 'draft', 'dueAt', 'firstContactTargetMinutes']),
       status: fields.status ?? '',
       action: fields.action ?? '',

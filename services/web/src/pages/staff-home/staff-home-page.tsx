@@ -6,13 +6,16 @@ import { StaffPage } from '../../features/staff/components/staff-page';
 import { useNow } from '../../features/staff/hooks/use-now';
 import { staffHead } from '../../features/staff/staff-head';
 import { FollowUpsToday } from './follow-ups-today';
+import { useLocation } from '../../lib/site-router';
+import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
+import { AvailabilityCard } from './availability-card';
 import { COPY } from './staff-home-copy';
 import { StaffLinks } from './staff-links';
 import { TodayNumbers } from './today-numbers';
 import { WaitingLeads } from './waiting-leads';
 
 // an editor works on content only: no lead numbers (leads-api answers 403 to an editor's read)
-type THomeData = { overview: TInboxOverview | null; now: string };
+type THomeData = { overview: TInboxOverview | null; available: boolean | null; now: string };
 
 /**
  * The staff home: for the intake team, the day's numbers (new, not yet contacted, contacted today,
@@ -22,9 +25,16 @@ type THomeData = { overview: TInboxOverview | null; now: string };
  */
 export const page: TPageModule<THomeData> = {
   loader: async ({ staffApi }) => {
-    const answer = await staffApi(STAFF_API_PATHS.overview);
+    const [answer, availability] = await Promise.all([
+      staffApi(STAFF_API_PATHS.overview),
+      staffApi(STAFF_API_PATHS.availability),
+    ]);
     return {
       overview: answer.status === 200 ? (answer.body as TInboxOverview) : null,
+      available:
+        availability.status === 200
+          ? (availability.body as { available: boolean }).available
+          : null,
       now: new Date().toISOString(),
     };
   },
@@ -34,11 +44,23 @@ export const page: TPageModule<THomeData> = {
     const staff = shell.staff;
     const now = useNow(data.now);
     const leads = data.overview && staff && roleAllows(staff.role, 'intake') ? data.overview : null;
+    const { search } = useLocation();
+    const saved = new URLSearchParams(search).get(DONE_PARAM) === 'availability';
+    const posted = shell.staffPost?.form === 'availability' ? shell.staffPost : null;
     return (
       <StaffPage
         heading={copy.heading(staff?.name || staff?.email || '')}
         lead={leads ? copy.lead : copy.leadOther}
       >
+        {leads && data.available !== null ? (
+          <AvailabilityCard
+            locale={locale}
+            token={shell.csrfToken}
+            available={data.available}
+            saved={saved}
+            posted={posted}
+          />
+        ) : null}
         {leads ? (
           <>
             <TodayNumbers locale={locale} overview={leads} now={data.now} />

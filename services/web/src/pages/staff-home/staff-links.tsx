@@ -35,6 +35,11 @@ export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffId
     ...(staff?.role === 'admin'
       ? [
           { href: getHref('staffRouting', locale), title: copy.routing, text: copy.routingText },
+          {
+            href: getHref('staffAssignment', locale),
+            title: copy.assignment,
+            text: copy.assignmentText,
+          },
           { href: getHref('staffAccounts', locale), title: copy.accounts, text: copy.accountsText },
           { href: QUEUE_DASHBOARD_PATH, title: copy.queues, text: copy.queuesText },
         ]

@@ -78,6 +78,11 @@ function describe(entry: TTimelineEntry, locale: TLocale): { title: string; body
           </>
         ),
       };
+    case 'assigned':
+      return {
+        title: copy.assigned(entry.to.name),
+        body: entry.from ? copy.assignedFrom(entry.from.name) : undefined,
+      };
   }
 }
 

@@ -1,5 +1,6 @@
 import { useLocation } from '../../lib/site-router';
-import { staffLeadPath } from '@firm/shared/routes/staff-paths';
+import { STAFF_API_PATHS, staffLeadPath } from '@firm/shared/routes/staff-paths';
+import type { TAssignableMember } from '@firm/shared/staff/assignment-rules';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import type { TLeadTimeline, TTimelineEntry } from '@firm/shared/staff/lead-timeline';
@@ -16,6 +17,7 @@ import { LeadActions } from './lead-actions';
 import { FormHidden, LeadCard } from './lead-card';
 import { LeadContact, type TOpenDraft } from './lead-contact';
 import { LeadFields } from './lead-fields';
+import { LeadOwner } from './lead-owner';
 import { LeadSummary } from './lead-summary';
 import { LeadTimelineView } from './lead-timeline-view';
 import { COPY } from './staff-lead-copy';
@@ -23,7 +25,12 @@ import { TechnicalDetails } from './technical-details';
 import { TIMELINE_COPY } from './timeline-copy';
 import styles from './staff-lead-page.module.css';
 
-type TLeadPage = { detail: TLeadDetail; entries: TTimelineEntry[]; now: string };
+type TLeadPage = {
+  detail: TLeadDetail;
+  entries: TTimelineEntry[];
+  members: TAssignableMember[];
+  now: string;
+};
 
 /**
  * One lead, for the person who calls it back: its name, status and age; Llamar, WhatsApp, Texto and
@@ -35,11 +42,17 @@ export const page: TPageModule<TLeadPage> = {
   loader: async ({ match, staffApi }) => {
     const id = match.params.id ?? '';
     if (!/^\d{1,15}$/.test(id)) notFound();
-    const [detail, timeline] = await Promise.all([
+    const [detail, timeline, team] = await Promise.all([
       staffRead<TLeadDetail>(staffApi, staffLeadPath(Number(id))),
       staffRead<TLeadTimeline>(staffApi, staffLeadPath(Number(id), 'timeline')),
+      staffRead<{ members: TAssignableMember[] }>(staffApi, STAFF_API_PATHS.assignableMembers),
     ]);
-    return { detail, entries: timeline.entries, now: new Date().toISOString() };
+    return {
+      detail,
+      entries: timeline.entries,
+      members: team.members,
+      now: new Date().toISOString(),
+    };
   },
   head: ({ locale }) => staffHead(COPY[locale]),
   Page: ({ locale, data, shell }) => {
@@ -78,6 +91,13 @@ export const page: TPageModule<TLeadPage> = {
               followUps={data.detail.followUps}
               now={now}
               posted={posted?.form === 'lead-follow-up' ? posted : null}
+            />
+            <LeadOwner
+              locale={locale}
+              token={shell.csrfToken}
+              owner={data.detail.owner}
+              members={data.members}
+              posted={posted?.form === 'lead-assign' ? posted : null}
             />
             <LeadActions
               locale={locale}

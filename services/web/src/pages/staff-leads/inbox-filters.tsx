@@ -63,6 +63,7 @@ export function InboxFilters({ locale, filter }: { locale: TLocale; filter: TInb
         aria-label={copy.filters}
       >
         {filter.sort !== 'newest' ? <input type="hidden" name="sort" value={filter.sort} /> : null}
+        {filter.owner ? <input type="hidden" name="owner" value={filter.owner} /> : null}
         <StaffField
           id="q"
           name="q"

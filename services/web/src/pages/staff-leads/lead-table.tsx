@@ -66,6 +66,11 @@ function LeadRow({ locale, lead, now }: { locale: TLocale; lead: TInboxListItem;
       </td>
       <td className={styles.statusCell}>
         <StatusBadge locale={locale} status={lead.status} />
+        {lead.owner ? (
+          <span className={styles.owner} data-testid="lead-owner">
+            {copy.ownedBy(lead.owner.name)}
+          </span>
+        ) : null}
       </td>
     </tr>
   );

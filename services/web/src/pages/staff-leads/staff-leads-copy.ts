@@ -9,6 +9,9 @@ export const COPY = bilingual({
     description: 'The intake inbox.',
     heading: 'Leads',
     tabsLabel: 'Leads by status',
+    ownerTabsLabel: 'Whose leads',
+    ownerTabs: { all: 'All leads', me: 'My leads' },
+    ownedBy: (name: string) => `Owner: ${name}`,
     tabs: {
       'New Lead': 'New',
       Contacted: 'Contacted',
@@ -66,6 +69,9 @@ export const COPY = bilingual({
     description: 'La bandeja de admisión.',
     heading: 'Prospectos',
     tabsLabel: 'Prospectos por estado',
+    ownerTabsLabel: 'De quién son los prospectos',
+    ownerTabs: { all: 'Todos los prospectos', me: 'Mis prospectos' },
+    ownedBy: (name: string) => `A cargo de ${name}`,
     tabs: {
       'New Lead': 'Nuevos',
       Contacted: 'Contactados',

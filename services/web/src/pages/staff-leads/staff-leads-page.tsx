@@ -9,6 +9,7 @@ import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
 import { InboxFilters } from './inbox-filters';
 import { InboxTabs } from './inbox-tabs';
+import { OwnerTabs } from './owner-tabs';
 import { LeadTable } from './lead-table';
 import { COPY } from './staff-leads-copy';
 import styles from './staff-leads-page.module.css';
@@ -38,6 +39,7 @@ export const page: TPageModule<TInboxPage> = {
     const exportHref = `${STAFF_API_PATHS.leadsExport}${query ? `?${query}` : ''}`;
     return (
       <StaffPage heading={copy.heading}>
+        <OwnerTabs locale={locale} filter={filter} />
         <InboxTabs locale={locale} filter={filter} counts={data.counts} />
         <InboxFilters locale={locale} filter={filter} />
         <div className={styles.summary}>

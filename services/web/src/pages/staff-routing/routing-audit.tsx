@@ -1,6 +1,6 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TRoutingOverview } from '@firm/shared/staff/routing-rules';
-import { FirmTime } from '../../features/staff/components/firm-time';
+import { RuleAuditList } from '../../features/staff/components/rule-audit-list';
 import { COPY } from './staff-routing-copy';
 import styles from './staff-routing-page.module.css';
 
@@ -17,19 +17,19 @@ export function RoutingAudit({
     <section className={styles.section} aria-labelledby="audit-heading">
       <h2 id="audit-heading">{copy.auditHeading}</h2>
       {audit.length ? (
-        <ol className={styles.audit} data-testid="routing-audit">
-          {audit.map((entry) => (
-            <li key={entry.id}>
-              <FirmTime iso={entry.at} locale={locale} /> —{' '}
-              {copy.auditLine(
-                entry.actorName || entry.actorEmail || '—',
-                copy.actions[entry.action] ?? entry.action,
-                entry.ruleId,
-              )}
-              {entry.after ? `: ${entry.after.targets.join(', ')}` : ''}
-            </li>
-          ))}
-        </ol>
+        <RuleAuditList
+          locale={locale}
+          audit={audit}
+          className={styles.audit}
+          testId="routing-audit"
+          line={(entry) =>
+            copy.auditLine(
+              entry.actorName || entry.actorEmail || '—',
+              copy.actions[entry.action] ?? entry.action,
+              entry.ruleId,
+            ) + (entry.after ? `: ${entry.after.targets.join(', ')}` : '')
+          }
+        />
       ) : (
         <p>{copy.noAudit}</p>
       )}

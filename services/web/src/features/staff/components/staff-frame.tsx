@@ -59,6 +59,7 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
         ...(staff.role === 'admin'
           ? [
               item(getHref('staffRouting', locale), copy.routing),
+              item(getHref('staffAssignment', locale), copy.assignment),
               item(getHref('staffAccounts', locale), copy.accounts),
               item(QUEUE_DASHBOARD_PATH, copy.queues),
             ]

@@ -11,7 +11,10 @@ export type TStaffFormId =
   | 'lead-resend'
   | 'lead-follow-up'
   | 'routing'
-  | 'intake-settings';
+  | 'intake-settings'
+  | 'assignment'
+  | 'lead-assign'
+  | 'availability';
 
 /** The query parameter of the page a successful inbox post returns to: what was done. */
 export const DONE_PARAM = 'hecho';
