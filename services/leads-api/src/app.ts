@@ -34,6 +34,7 @@ import { routingRoutes } from './routing/routing.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
+import { smsInboundRoutes } from './sms/sms-inbound.routes';
 import { socialMediaRoutes } from './social-media/social-media.routes';
 import { systemClock, type TClock } from './staff/clock';
 import { queueDashboard } from './staff/queue-dashboard';
@@ -72,6 +73,8 @@ export type TLeadsApiDeps = {
   dashboardQueues?: Queue[];
   /** The environment's notification routing, shown to admins beside their rules. @defaultValue none configured */
   routingDefaults?: TRoutingDefaults;
+  /** The text provider's auth token; absent → texts are off and `/api/sms/inbound` is not answered. */
+  smsAuthToken?: string | undefined;
   /** Where admins' webhook rules may point. @defaultValue public https: addresses only */
   webhookTargets?: TWebhookTargetPolicy;
 };
@@ -178,6 +181,14 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(referralsRoutes({ ...service, csrf, limiters }));
   app.use(socialMediaRoutes({ ...service, csrf, limiters, requireStaff: staff.requireStaff }));
   app.use(callsRoutes({ pool: deps.pool, csrf, limiters }));
+  if (deps.smsAuthToken)
+    app.use(
+      smsInboundRoutes({
+        pool: deps.pool,
+        authToken: deps.smsAuthToken,
+        publicOrigin: deps.publicOrigin ?? 'http://localhost:3000',
+      }),
+    );
   app.use((_req, res) => {
     res.status(404).json({ status: 'error', message: 'Not found' });
   });

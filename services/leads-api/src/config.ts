@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSmsEnvSchema } from '@firm/shared/sms/sms-env';
 import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   loadConfigOrExit,
@@ -46,6 +47,8 @@ const LEADS_API_ENV = z.object({
   COOKIE_SECURE: zBoolean(false),
   /** The site's public origin: an https:// origin makes every cookie Secure (staff session: `__Host-`). */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** The text provider's auth token: inbound texts (`/api/sms/inbound`) are answered only with it. */
+  SMS_AUTH_TOKEN: ZSmsEnvSchema.shape.SMS_AUTH_TOKEN,
   /** Rate-limit window, shared by the per-IP and per-phone limits. */
   RATE_LIMIT_WINDOW_MS: zPositiveInt(15 * 60_000),
   /** Submissions per client IP per window. */

@@ -62,6 +62,7 @@ const app = createApp({
   csrfSecret: config.CSRF_SECRET,
   secureCookies: secureCookiesOf(config),
   publicOrigin: config.PUBLIC_ORIGIN,
+  smsAuthToken: config.SMS_AUTH_TOKEN,
   limits: {
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     perIp: config.RATE_LIMIT_PER_IP,
