@@ -1,5 +1,6 @@
 import twilio from 'twilio';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { leadTimeline } from '@firm/leads-api/timeline/timeline.service';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
 import { insertInboxLead } from './support/inbox-leads';
@@ -59,6 +60,14 @@ describe('Texts a lead sends to the firm (POST /api/sms/inbound)', () => {
         { direction: 'in', purpose: 'reply', body: 'Mañana después de las 5, por favor' },
       ]);
     }
+    const timeline = await leadTimeline({ pool: db.pool }, first, 'es');
+    expect(timeline.entries[0]).toMatchObject({
+      kind: 'text',
+      direction: 'in',
+      purpose: 'reply',
+      body: 'Mañana después de las 5, por favor',
+      actor: null,
+    });
   });
 
   it('When the provider posts the same message twice, then it is recorded once', async () => {
