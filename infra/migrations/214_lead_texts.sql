@@ -19,3 +19,13 @@ CREATE INDEX lead_texts_lead_idx ON lead_texts (lead_id, at DESC);
 
 CREATE TRIGGER lead_texts_append_only BEFORE UPDATE ON lead_texts
   FOR EACH ROW EXECUTE FUNCTION lead_timeline_append_only();
+
+-- The acknowledgment text is sent once per lead: one row, whatever the retries.
+CREATE UNIQUE INDEX lead_texts_one_acknowledgment ON lead_texts (lead_id)
+  WHERE direction = 'out' AND purpose = 'acknowledgment';
+
+-- The acknowledgment by text is a delivery of its own (claimed before the send, recorded after). The
+-- kinds are re-listed whole, those of migration 211 kept.
+ALTER TABLE deliveries DROP CONSTRAINT deliveries_kind_check;
+ALTER TABLE deliveries ADD CONSTRAINT deliveries_kind_check
+  CHECK (kind IN ('intake_email', 'webhook', 'ops_alert', 'ack_email', 'ack_text'));

@@ -73,7 +73,10 @@ export type TLeadsApiDeps = {
   dashboardQueues?: Queue[];
   /** The environment's notification routing, shown to admins beside their rules. @defaultValue none configured */
   routingDefaults?: TRoutingDefaults;
-  /** The text provider's auth token; absent → texts are off and `/api/sms/inbound` is not answered. */
+  /**
+   * Texts (issue 29 §2): the provider's auth token, which signs its inbound webhooks; absent → texts are
+   * off: no acknowledgment by text is announced and `/api/sms/inbound` is not answered.
+   */
   smsAuthToken?: string | undefined;
   /** Where admins' webhook rules may point. @defaultValue public https: addresses only */
   webhookTargets?: TWebhookTargetPolicy;
@@ -127,6 +130,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
     ),
     ownerRules: (record: TLeadRecord) => owners.rulesFor(record),
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
+    textsOn: Boolean(deps.smsAuthToken),
   };
 
   const staff = createStaffArea({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSmsEnvSchema } from '@firm/shared/sms/sms-env';
+import { ZSmsEnvSchema, smsAllOrNone } from '@firm/shared/sms/sms-env';
 import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   loadConfigOrExit,
@@ -47,8 +47,6 @@ const LEADS_API_ENV = z.object({
   COOKIE_SECURE: zBoolean(false),
   /** The site's public origin: an https:// origin makes every cookie Secure (staff session: `__Host-`). */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
-  /** The text provider's auth token: inbound texts (`/api/sms/inbound`) are answered only with it. */
-  SMS_AUTH_TOKEN: ZSmsEnvSchema.shape.SMS_AUTH_TOKEN,
   /** Rate-limit window, shared by the per-IP and per-phone limits. */
   RATE_LIMIT_WINDOW_MS: zPositiveInt(15 * 60_000),
   /** Submissions per client IP per window. */
@@ -85,7 +83,9 @@ const LEADS_API_ENV = z.object({
 });
 
 /** The environment of leads-api. */
-export const ZLeadsApiConfigSchema = LEADS_API_ENV.refine(...privateTargetsOutsideProduction);
+export const ZLeadsApiConfigSchema = LEADS_API_ENV.extend(ZSmsEnvSchema.shape)
+  .refine(...privateTargetsOutsideProduction)
+  .refine(...smsAllOrNone);
 
 export type TLeadsApiConfig = z.infer<typeof ZLeadsApiConfigSchema>;
 

@@ -66,10 +66,13 @@ export type TDeliveryRow = {
   sent_at: Date;
 };
 
-/** What was delivered of a lead. */
+/**
+ * What was delivered of a lead. The acknowledgment text is left out: its text entry (`lead_texts`)
+ * shows it, with what it said.
+ */
 export async function listDeliveries(pool: Pool, leadId: number): Promise<TDeliveryRow[]> {
   const { rows } = await pool.query<TDeliveryRow>(
-    `SELECT id, kind, subject_key, target, detail, sent_at FROM deliveries WHERE lead_id = $1 ORDER BY id`,
+    `SELECT id, kind, subject_key, target, detail, sent_at FROM deliveries WHERE lead_id = $1 AND kind <> 'ack_text' ORDER BY id`,
     [leadId],
   );
   return rows;
