@@ -61,6 +61,8 @@ export type TLeadsApiOptions = {
   secureCookies?: boolean;
   /** Lets webhook rules point at a local receiver. @defaultValue false (public https: only) */
   allowPrivateWebhookTargets?: boolean;
+  /** The text provider's auth token (inbound texts answered). @defaultValue none: texts off */
+  smsAuthToken?: string;
 };
 
 /** Builds leads-api with `createApp` and listens on a free loopback port. */
@@ -112,6 +114,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     staffSessionLifetimes: options.staffSessionLifetimes,
     dashboardQueues: options.dashboardQueues,
     webhookTargets: { allowPrivate: options.allowPrivateWebhookTargets ?? false },
+    smsAuthToken: options.smsAuthToken,
   });
   const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;

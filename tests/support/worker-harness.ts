@@ -5,6 +5,7 @@ import { createQueue, type QueueBackend } from '@firm/shared/server/queue';
 import type { THandlerSettings } from '@firm/worker/jobs/job-context';
 import { createLeadsWorker } from '@firm/worker/jobs/leads-worker';
 import { createMailer, type TMailer } from '@firm/worker/mail/mailer';
+import type { TSmsProvider } from '@firm/worker/sms/sms-provider';
 
 /** Handler settings of the tests. */
 export const TEST_SETTINGS: THandlerSettings = {
@@ -41,6 +42,10 @@ export type TTestWorkerOptions = {
   backoffBaseMs?: number;
   /** Where the worker logs (a capturing logger in the log checks). @defaultValue silent */
   logger?: Logger;
+  /** The text provider. @defaultValue none: texts off */
+  sms?: TSmsProvider;
+  /** The handlers' clock. @defaultValue Date.now */
+  now?: () => number;
 };
 
 /** Starts the leads worker on a test queue, mailing to the given SMTP sink or folder. */
@@ -63,6 +68,8 @@ export async function startTestWorker(options: TTestWorkerOptions): Promise<TTes
     queueName: options.queueName,
     backoffBaseMs: options.backoffBaseMs ?? 20,
     concurrency: 5,
+    sms: options.sms,
+    now: options.now,
   });
   await worker.waitUntilReady();
   return {

@@ -34,6 +34,7 @@ import { routingRoutes } from './routing/routing.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
+import { smsInboundRoutes } from './sms/sms-inbound.routes';
 import { socialMediaRoutes } from './social-media/social-media.routes';
 import { systemClock, type TClock } from './staff/clock';
 import { queueDashboard } from './staff/queue-dashboard';
@@ -72,6 +73,11 @@ export type TLeadsApiDeps = {
   dashboardQueues?: Queue[];
   /** The environment's notification routing, shown to admins beside their rules. @defaultValue none configured */
   routingDefaults?: TRoutingDefaults;
+  /**
+   * Texts (issue 29 §2): the provider's auth token, which signs its inbound webhooks; absent → texts are
+   * off: no acknowledgment by text is announced and `/api/sms/inbound` is not answered.
+   */
+  smsAuthToken?: string | undefined;
   /** Where admins' webhook rules may point. @defaultValue public https: addresses only */
   webhookTargets?: TWebhookTargetPolicy;
 };
@@ -124,6 +130,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
     ),
     ownerRules: (record: TLeadRecord) => owners.rulesFor(record),
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
+    textsOn: Boolean(deps.smsAuthToken),
   };
 
   const staff = createStaffArea({
@@ -178,6 +185,14 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(referralsRoutes({ ...service, csrf, limiters }));
   app.use(socialMediaRoutes({ ...service, csrf, limiters, requireStaff: staff.requireStaff }));
   app.use(callsRoutes({ pool: deps.pool, csrf, limiters }));
+  if (deps.smsAuthToken)
+    app.use(
+      smsInboundRoutes({
+        pool: deps.pool,
+        authToken: deps.smsAuthToken,
+        publicOrigin: deps.publicOrigin ?? 'http://localhost:3000',
+      }),
+    );
   app.use((_req, res) => {
     res.status(404).json({ status: 'error', message: 'Not found' });
   });

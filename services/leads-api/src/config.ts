@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSmsEnvSchema, smsAllOrNone } from '@firm/shared/sms/sms-env';
 import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   loadConfigOrExit,
@@ -82,7 +83,9 @@ const LEADS_API_ENV = z.object({
 });
 
 /** The environment of leads-api. */
-export const ZLeadsApiConfigSchema = LEADS_API_ENV.refine(...privateTargetsOutsideProduction);
+export const ZLeadsApiConfigSchema = LEADS_API_ENV.extend(ZSmsEnvSchema.shape)
+  .refine(...privateTargetsOutsideProduction)
+  .refine(...smsAllOrNone);
 
 export type TLeadsApiConfig = z.infer<typeof ZLeadsApiConfigSchema>;
 

@@ -10,6 +10,7 @@ import {
 import { createLogger } from '@firm/shared/server/logger';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
+import { smsSettingsOf } from '@firm/shared/sms/sms-env';
 import { createApp } from './app';
 import { loadConfig, secureCookiesOf } from './config';
 import { storeConsentTexts } from './consent/consent-record';
@@ -62,6 +63,8 @@ const app = createApp({
   csrfSecret: config.CSRF_SECRET,
   secureCookies: secureCookiesOf(config),
   publicOrigin: config.PUBLIC_ORIGIN,
+  // texts are on when the provider is configured, as in the worker (the same three keys)
+  smsAuthToken: smsSettingsOf(config)?.authToken,
   limits: {
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     perIp: config.RATE_LIMIT_PER_IP,

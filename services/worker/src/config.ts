@@ -10,6 +10,7 @@ import {
 import { DEFAULT_QUEUE_PREFIX, LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
 import { OPS_ALERT_WINDOW_MS } from '@firm/shared/jobs/send-ops-alert.job';
 import { repoPaths } from '@firm/shared/server/paths';
+import { ZSmsEnvSchema, smsAllOrNone } from '@firm/shared/sms/sms-env';
 import {
   DEFAULT_INTAKE_EMAIL_TO,
   privateTargetsOutsideProduction,
@@ -77,11 +78,14 @@ export const ZWorkerConfigSchema = z
     OPS_ALERT_WINDOW_MS: z.coerce.number().int().min(1000).default(OPS_ALERT_WINDOW_MS),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
   })
+  // the text provider (issue 29 §2): off unless its three keys are set
+  .extend(ZSmsEnvSchema.shape)
   .refine((env) => env.WEBHOOK_URLS.length === 0 || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'is required when WEBHOOK_URLS is set',
   })
   .refine(...privateTargetsOutsideProduction)
+  .refine(...smsAllOrNone)
   .refine((env) => env.DELIVERY_CLAIM_TTL_MS > env.WEBHOOK_TIMEOUT_MS, {
     path: ['DELIVERY_CLAIM_TTL_MS'],
     message: 'must be longer than WEBHOOK_TIMEOUT_MS (a claim outlives the POST it covers)',

@@ -8,7 +8,9 @@ import {
 import { createLogger } from '@firm/shared/server/logger';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
+import { smsSettingsOf } from '@firm/shared/sms/sms-env';
 import { createApp } from './app';
+import { createTwilioProvider } from './sms/twilio-provider';
 import { loadConfig, smtpUrlOf } from './config';
 import { createLeadsWorker } from './jobs/leads-worker';
 import { createMailer } from './mail/mailer';
@@ -37,6 +39,7 @@ const mailer = createMailer({
   mailDir: config.MAIL_DIR,
   from: config.MAIL_FROM,
 });
+const smsSettings = smsSettingsOf(config);
 const worker = createLeadsWorker({
   pool,
   mailer,
@@ -47,6 +50,7 @@ const worker = createLeadsWorker({
   logger,
   concurrency: config.WORKER_CONCURRENCY,
   backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
+  sms: smsSettings ? createTwilioProvider(smsSettings) : undefined,
 });
 const sweeper = new DeliverySweeper({
   pool,
@@ -73,6 +77,7 @@ logger.info(
     queue: backend.kind,
     mail: smtpUrl ? mailer.destination : `.eml files in ${mailer.destination}`,
     webhooks: config.WEBHOOK_URLS.length,
+    texts: smsSettings ? smsSettings.baseUrl : 'off',
   },
   smtpUrl
     ? 'worker started'

@@ -14,6 +14,9 @@ const ZHaveAtHandSchema = z.array(ZTextSchema).min(1).max(8);
  * - `call_*`: a person will call; `{phone}` is the callback line. `call_hours_*` for a lead who may
  *   be called only at the hours they gave, `call_none_*` for one who may not be called.
  * - `have_at_hand_*`: what to have at hand for the call, one item each (the same count).
+ * - `text_*`: the acknowledgment by text message, short (one or two messages on a phone), with the
+ *   firm's name first (a text carries no sender name of its own) and how to stop texts; `{phone}` is the
+ *   callback line.
  */
 export const ZAcknowledgmentTextsSchema = z
   .strictObject({
@@ -33,6 +36,8 @@ export const ZAcknowledgmentTextsSchema = z
     whatsapp_en: ZTextSchema,
     not_advice_es: ZTextSchema,
     not_advice_en: ZTextSchema,
+    text_es: ZTextSchema.max(320).includes(ACK_PHONE_TOKEN).includes('STOP'),
+    text_en: ZTextSchema.max(320).includes(ACK_PHONE_TOKEN).includes('STOP'),
   })
   .refine((texts) => texts.have_at_hand_es.length === texts.have_at_hand_en.length, {
     message: 'have_at_hand_es and have_at_hand_en list the same items',
@@ -50,6 +55,7 @@ export type TAcknowledgmentTextsIn = {
   haveAtHand: string[];
   whatsapp: string;
   notAdvice: string;
+  text: string;
 };
 
 /**
@@ -71,5 +77,6 @@ export function acknowledgmentTextsIn(
     haveAtHand: es ? texts.have_at_hand_es : texts.have_at_hand_en,
     whatsapp: es ? texts.whatsapp_es : texts.whatsapp_en,
     notAdvice: es ? texts.not_advice_es : texts.not_advice_en,
+    text: es ? texts.text_es : texts.text_en,
   };
 }

@@ -1,3 +1,4 @@
+import { ACKNOWLEDGE_BY_TEXT_JOB } from './acknowledge-by-text.job';
 import { ACKNOWLEDGE_LEAD_JOB } from './acknowledge-lead.job';
 import { jobRequest, type TJobRequest } from './define-job';
 import { FAN_OUT_REFERRAL_BATCH_JOB } from './fan-out-referral-batch.job';
@@ -17,6 +18,11 @@ export const OUTBOX_EVENTS = {
    * acknowledgment e-mail; subject = lead id. Written in the lead's transaction.
    */
   leadAcknowledge: 'lead-acknowledge',
+  /**
+   * A lead stored whom the firm may text (`textAcknowledgmentDue`, texts configured) gets the
+   * acknowledgment by text; subject = lead id. Written in the lead's transaction.
+   */
+  leadAcknowledgeByText: 'lead-acknowledge-by-text',
 } as const;
 
 export type TOutboxEvent = (typeof OUTBOX_EVENTS)[keyof typeof OUTBOX_EVENTS];
@@ -41,6 +47,8 @@ export function jobsForOutboxMessage(message: TOutboxMessage): TJobRequest[] {
       return [jobRequest(RESEND_LEAD_JOB, { resendId: message.subjectId })];
     case OUTBOX_EVENTS.leadAcknowledge:
       return [jobRequest(ACKNOWLEDGE_LEAD_JOB, { leadId: message.subjectId })];
+    case OUTBOX_EVENTS.leadAcknowledgeByText:
+      return [jobRequest(ACKNOWLEDGE_BY_TEXT_JOB, { leadId: message.subjectId })];
     default:
       throw new Error(`Unknown outbox event "${message.event}" (row ${message.id})`);
   }

@@ -24,6 +24,8 @@ export const API_PATHS = {
   googleReviews: '/google-reviews/es',
   attorneyTestimonials: '/api/clientestestimonios/abogado',
   lives: '/api/lives/get/en',
+  /** The text-message provider's webhook for a lead's reply (issue 29 §2), signed by the provider. */
+  smsInbound: '/api/sms/inbound',
 } as const;
 
 /** Where uploaded images and videos are served from. */

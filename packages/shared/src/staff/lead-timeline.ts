@@ -37,6 +37,12 @@ export function isCallChannel(value: unknown): value is TCallChannel {
 /** The longest note (and call note) a member may write. */
 export const LEAD_NOTE_MAX_LENGTH = 2000;
 
+/** Which way a text went: sent by the firm, or received from the lead. */
+export type TTextDirection = 'out' | 'in';
+
+/** Why a text was sent (the acknowledgment), or what a received one was: an opt-out word or a reply. */
+export type TTextPurpose = 'acknowledgment' | 'opt-out' | 'reply';
+
 /** What every entry carries: a key unique in the timeline, when, and who (null: the site itself). */
 type TEntryBase = { key: string; at: string; actor: TStaffActor | null };
 
@@ -90,6 +96,13 @@ export type TTimelineEntry = TEntryBase &
         kind: 'assigned';
         from: { id: number; name: string } | null;
         to: { id: number; name: string };
+      }
+    | {
+        /** A text message: one the firm sent (`out`) or a lead's reply through the provider (`in`). */
+        kind: 'text';
+        direction: TTextDirection;
+        purpose: TTextPurpose;
+        body: string;
       }
   );
 

@@ -4,10 +4,11 @@ import { LEAD_COLUMNS, leadPlaceholders, leadValues, type TLeadRecord } from './
 
 const RULES_PARAM = `$${LEAD_COLUMNS.length + 1}`;
 const ACKNOWLEDGE_PARAM = `$${LEAD_COLUMNS.length + 2}`;
+const ACKNOWLEDGE_BY_TEXT_PARAM = `$${LEAD_COLUMNS.length + 3}`;
 
 // One statement, hence one transaction: the lead with its owner (`lead_owner_for`, migration 212: the
 // round-robin turn from a sequence, so concurrent inserts neither wait for each other nor take the same
-// turn) and, unless it is spam, its outbox rows (the acknowledgment's only when the caller says it is
+// turn) and, unless it is spam, its outbox rows (the acknowledgments' only when the caller says they are
 // due).
 const INSERT_LEAD_WITH_OUTBOX = {
   name: 'insert-lead-with-owner-and-outbox',
@@ -22,6 +23,9 @@ const INSERT_LEAD_WITH_OUTBOX = {
            UNION ALL
            SELECT '${OUTBOX_EVENTS.leadAcknowledge}', id FROM lead
             WHERE NOT is_spam AND ${ACKNOWLEDGE_PARAM}::boolean
+           UNION ALL
+           SELECT '${OUTBOX_EVENTS.leadAcknowledgeByText}', id FROM lead
+            WHERE NOT is_spam AND ${ACKNOWLEDGE_BY_TEXT_PARAM}::boolean
          )
          SELECT id FROM lead`,
 };
@@ -30,6 +34,8 @@ const INSERT_LEAD_WITH_OUTBOX = {
 export type TLeadAnnouncements = {
   /** The acknowledgment e-mail to the lead is due (`acknowledgmentDue`). */
   acknowledge: boolean;
+  /** The acknowledgment by text is due (`textAcknowledgmentDue`, texts configured). @defaultValue false */
+  acknowledgeByText?: boolean;
 };
 
 /**
@@ -50,7 +56,12 @@ export async function insertLeadWithOutbox(
 ): Promise<number | null> {
   const { rows } = await pool.query<{ id: number }>({
     ...INSERT_LEAD_WITH_OUTBOX,
-    values: [...leadValues(lead), ownerRules, announce.acknowledge],
+    values: [
+      ...leadValues(lead),
+      ownerRules,
+      announce.acknowledge,
+      announce.acknowledgeByText ?? false,
+    ],
   });
   return rows[0]?.id ?? null;
 }

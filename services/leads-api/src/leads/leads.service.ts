@@ -2,6 +2,7 @@ import { AppError } from '@firm/shared/server/app-error';
 import { validateLeadFields } from './cached-schemas';
 import { normalizeLead } from '@firm/shared/forms/compose';
 import { acknowledgmentDue } from '@firm/shared/leads/auto-message';
+import { textAcknowledgmentDue } from '@firm/shared/sms/text-acknowledgment';
 import type { TFieldError } from '@firm/shared/forms/validation-result';
 import type { TRequestMeta } from '../http/request-meta';
 import { buildLeadRecord, idempotencyKeyOf } from './build-lead-record';
@@ -16,6 +17,8 @@ export type TLeadsServiceDeps = {
   writeLead: (record: TLeadRecord, announce?: TLeadAnnouncements) => Promise<number | null>;
   /** Called after a lead and its outbox row are committed (wakes the relay). */
   onAccepted: () => void;
+  /** Texts are configured: a lead who may be texted gets the acknowledgment by text. @defaultValue false */
+  textsOn?: boolean;
 };
 
 /** One web form submission. */
@@ -65,8 +68,11 @@ export async function submitLead(
   if (!result.ok) throw validationError(result.errors);
   const lead = normalizeLead(form.variant, result.data, { source: meta.source });
   const record = buildLeadRecord(lead, context);
-  const acknowledge = acknowledgmentDue({ ...record, do_not_contact_at: null });
-  const id = await deps.writeLead(record, { acknowledge });
+  const facts = { ...record, do_not_contact_at: null };
+  const id = await deps.writeLead(record, {
+    acknowledge: acknowledgmentDue(facts),
+    acknowledgeByText: Boolean(deps.textsOn) && textAcknowledgmentDue(facts),
+  });
   if (id === null) return 'duplicate';
   deps.onAccepted();
   return 'accepted';

@@ -1,5 +1,10 @@
 import type { Pool } from '@firm/shared/server/db';
-import type { TCallChannel, TCallOutcome } from '@firm/shared/staff/lead-timeline';
+import type {
+  TCallChannel,
+  TCallOutcome,
+  TTextDirection,
+  TTextPurpose,
+} from '@firm/shared/staff/lead-timeline';
 
 /** Who wrote an entry (null columns: the command line, or an account no longer there). */
 export type TActorColumns = {
@@ -61,10 +66,13 @@ export type TDeliveryRow = {
   sent_at: Date;
 };
 
-/** What was delivered of a lead. */
+/**
+ * What was delivered of a lead. The acknowledgment text is left out: its text entry (`lead_texts`)
+ * shows it, with what it said.
+ */
 export async function listDeliveries(pool: Pool, leadId: number): Promise<TDeliveryRow[]> {
   const { rows } = await pool.query<TDeliveryRow>(
-    `SELECT id, kind, subject_key, target, detail, sent_at FROM deliveries WHERE lead_id = $1 ORDER BY id`,
+    `SELECT id, kind, subject_key, target, detail, sent_at FROM deliveries WHERE lead_id = $1 AND kind <> 'ack_text' ORDER BY id`,
     [leadId],
   );
   return rows;
@@ -128,6 +136,24 @@ export async function listOpenDrafts(pool: Pool, leadId: number): Promise<TCallD
        FROM lead_call_drafts x ${JOIN_ACTOR('actor_id')}
       WHERE x.lead_id = $1 AND NOT EXISTS (SELECT 1 FROM lead_calls c WHERE c.draft_id = x.id)
       ORDER BY x.id`,
+    [leadId],
+  );
+  return rows;
+}
+
+/** A text message sent to or received from a lead. */
+export type TTextRow = {
+  id: number;
+  direction: TTextDirection;
+  purpose: TTextPurpose;
+  body: string;
+  at: Date;
+};
+
+/** A lead's text messages, both ways. */
+export async function listTexts(pool: Pool, leadId: number): Promise<TTextRow[]> {
+  const { rows } = await pool.query<TTextRow>(
+    `SELECT id, direction, purpose, body, at FROM lead_texts WHERE lead_id = $1 ORDER BY id`,
     [leadId],
   );
   return rows;

@@ -14,6 +14,7 @@ import {
   listOpenDrafts,
   listResends,
   listStatusChanges,
+  listTexts,
   type TActorColumns,
   type TReceivedRow,
 } from './timeline.repository';
@@ -56,7 +57,7 @@ function arrival(row: TReceivedRow): TTimelineEntry[] {
 /**
  * A lead's timeline, newest first: how it came in, what was delivered (e-mails, webhooks), the status
  * changes, notes, call attempts (and calls begun from its page still waiting for their outcome), the
- * follow-ups set and the re-sends asked for, each with who and when. Entries of the same instant keep the order things happen
+ * follow-ups set, the texts sent and received, and the re-sends asked for, each with who and when. Entries of the same instant keep the order things happen
  * in (a lead arrives before anything is done to it).
  * @throws AppError not_found (404) for an unknown lead
  */
@@ -68,7 +69,7 @@ export async function leadTimeline(
   const id = checkedLeadId(leadId, locale);
   const received = await findReceived(deps.pool, id);
   if (!received) leadNotFound(locale);
-  const [deliveries, resends, changes, notes, calls, drafts, followUps, assignments] =
+  const [deliveries, resends, changes, notes, calls, drafts, followUps, assignments, texts] =
     await Promise.all([
       listDeliveries(deps.pool, id),
       listResends(deps.pool, id),
@@ -78,6 +79,7 @@ export async function leadTimeline(
       listOpenDrafts(deps.pool, id),
       listFollowUps(deps.pool, id),
       listLeadAssignments(deps.pool, id),
+      listTexts(deps.pool, id),
     ]);
   const entries: TTimelineEntry[] = [
     ...arrival(received),
@@ -137,6 +139,15 @@ export async function leadTimeline(
       doneReason: row.done_reason,
     })),
     ...assignments.map(assignmentEntry),
+    ...texts.map((row): TTimelineEntry => ({
+      kind: 'text',
+      key: `text-${row.id}`,
+      at: row.at.toISOString(),
+      actor: null,
+      direction: row.direction,
+      purpose: row.purpose,
+      body: row.body,
+    })),
   ];
   return { entries: newestFirst(entries) };
 }

@@ -16,7 +16,7 @@ export type TUpstreamPaths = { exact: readonly string[]; prefixes: readonly stri
 
 /** Paths the leads service answers (SPEC §7 and the staff API), forwarded unchanged. */
 export const LEADS_PATHS: TUpstreamPaths = {
-  exact: [API_PATHS.csrfToken, API_PATHS.campaignSource, API_PATHS.trackCall],
+  exact: [API_PATHS.csrfToken, API_PATHS.campaignSource, API_PATHS.trackCall, API_PATHS.smsInbound],
   prefixes: ['/api/prospecto/', STAFF_API_PREFIX],
 };
 

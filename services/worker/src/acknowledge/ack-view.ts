@@ -1,4 +1,4 @@
-import { displayPhone, whatsappHref } from '@firm/shared/contact/contact-links';
+import { whatsappHref } from '@firm/shared/contact/contact-links';
 import { ACK_PHONE_TOKEN, acknowledgmentTextsIn } from '@firm/shared/content/acknowledgment-texts';
 import {
   officeHoursLines,
@@ -8,7 +8,7 @@ import {
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
 import type { TStoredLead } from '@firm/shared/leads/stored-lead';
-import type { TFirmFacts } from './firm-facts';
+import { callbackPhone, type TFirmFacts } from './firm-facts';
 
 /** The interface words of the e-mail (its long texts are the firm's, in the site configuration). */
 const WORDS = {
@@ -53,8 +53,7 @@ export function ackView(
   const locale = lead.locale;
   const texts = acknowledgmentTextsIn(facts.acknowledgment, locale);
   const firmName = locale === 'es' ? facts.firm.name_es : facts.firm.name_en;
-  const line = facts.phones.find((phone) => phone.id === facts.callback.phone_id);
-  const phone = line?.display ?? displayPhone(facts.whatsapp.number);
+  const phone = callbackPhone(facts);
   const call = contactPreferencesOf(lead).call;
   const callText = call === 'no' ? texts.callNone : call === 'hours' ? texts.callHours : texts.call;
   const greeting = locale === 'es' ? facts.whatsapp.greeting_es : facts.whatsapp.greeting_en;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { displayPhone } from '@firm/shared/contact/contact-links';
 import path from 'node:path';
 import type { TAcknowledgmentTexts } from '@firm/shared/content/acknowledgment-texts';
 import { parseSiteConfig, type TSiteConfig } from '@firm/shared/content/site-config';
@@ -25,4 +26,10 @@ export async function loadFirmFacts(pool: Pool, contentDir?: string): Promise<TF
   const copy = withTexts(parseSiteConfig(JSON.parse(readFileSync(file, 'utf8'))).config);
   if (!copy) throw new Error(`no acknowledgment texts in the site configuration nor in ${file}`);
   return copy;
+}
+
+/** The line a person calls the lead back from, as people read it (the WhatsApp number without one). */
+export function callbackPhone(facts: TSiteConfig): string {
+  const line = facts.phones.find((phone) => phone.id === facts.callback.phone_id);
+  return line?.display ?? displayPhone(facts.whatsapp.number);
 }

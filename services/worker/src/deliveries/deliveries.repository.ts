@@ -4,8 +4,8 @@
  * is claimed before it is sent and recorded after, in one path (`deliverOnce`).
  */
 
-/** What was delivered: an intake e-mail, a webhook POST, an ops alert or a lead's acknowledgment. */
-export type TDeliveryKind = 'intake_email' | 'webhook' | 'ops_alert' | 'ack_email';
+/** What was delivered: an intake e-mail, a webhook POST, an ops alert or a lead's acknowledgment (e-mail or text). */
+export type TDeliveryKind = 'intake_email' | 'webhook' | 'ops_alert' | 'ack_email' | 'ack_text';
 
 /** Identifies one delivery: kind, subject ('lead-123', 'dead-letter-4') and target ('intake', a URL, 'ops'). */
 export type TDeliveryKey = { kind: TDeliveryKind; subjectKey: string; target: string };

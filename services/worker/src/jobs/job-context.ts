@@ -4,6 +4,7 @@ import type { TJobRequest } from '@firm/shared/jobs/define-job';
 import type { TIntakeRoutes } from '@firm/shared/server/routing-env';
 import type { TWebhookTargetPolicy } from '@firm/shared/server/webhook-target';
 import type { TMailer } from '../mail/mailer';
+import type { TSmsProvider } from '../sms/sms-provider';
 import type { TWorkerStore } from '../store/worker-store';
 
 /** Where handlers add follow-up jobs: a BullMQ `Queue` satisfies it. */
@@ -44,6 +45,10 @@ export type TJobContext = {
   log: Logger;
   /** The BullMQ job id (recorded with deliveries). */
   jobId: string;
+  /** The text provider; absent when texts are off. */
+  sms?: TSmsProvider | undefined;
+  /** The time now, in ms (a fixed clock in tests). */
+  now: () => number;
 };
 
 /** A job handler: resolves with a short outcome for the log, throws to retry. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TJobDefinition } from '@firm/shared/jobs/define-job';
+import { ACKNOWLEDGE_BY_TEXT_JOB } from '@firm/shared/jobs/acknowledge-by-text.job';
 import { ACKNOWLEDGE_LEAD_JOB } from '@firm/shared/jobs/acknowledge-lead.job';
 import { DELIVER_WEBHOOK_JOB } from '@firm/shared/jobs/deliver-webhook.job';
 import { FAN_OUT_REFERRAL_BATCH_JOB } from '@firm/shared/jobs/fan-out-referral-batch.job';
@@ -7,6 +8,7 @@ import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
 import { RESEND_LEAD_JOB } from '@firm/shared/jobs/resend-lead.job';
 import { SEND_OPS_ALERT_JOB } from '@firm/shared/jobs/send-ops-alert.job';
 import { acknowledgeLead } from '../acknowledge/acknowledge-lead.handler';
+import { acknowledgeByText } from '../sms/acknowledge-by-text.handler';
 import { sendOpsAlert } from '../dead-letters/send-ops-alert.handler';
 import { notifyIntake } from '../notify/notify-intake.handler';
 import { resendLead } from '../notify/resend-lead.handler';
@@ -34,5 +36,6 @@ export const JOB_HANDLERS: ReadonlyMap<string, TRegisteredJob> = new Map(
     register(SEND_OPS_ALERT_JOB, sendOpsAlert),
     register(RESEND_LEAD_JOB, resendLead),
     register(ACKNOWLEDGE_LEAD_JOB, acknowledgeLead),
+    register(ACKNOWLEDGE_BY_TEXT_JOB, acknowledgeByText),
   ].map((job) => [job.definition.name, job]),
 );

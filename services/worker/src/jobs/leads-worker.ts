@@ -12,6 +12,7 @@ import {
 } from '@firm/shared/jobs/queue-names';
 import { deadLetter, isFinalAttempt } from '../dead-letters/dead-letter';
 import type { TMailer } from '../mail/mailer';
+import type { TSmsProvider } from '../sms/sms-provider';
 import { createWorkerStore, type TWorkerStore } from '../store/worker-store';
 import type { THandlerSettings, TJobContext, TJobSink } from './job-context';
 import { JOB_HANDLERS } from './job-handlers';
@@ -35,6 +36,10 @@ export type TLeadsWorkerDeps = {
   concurrency?: number;
   /** Base of the exponential backoff. @defaultValue LEAD_JOB_BACKOFF_BASE_MS (about a day over 8 attempts) */
   backoffBaseMs?: number;
+  /** The text provider (issue 29 §2); absent → texts are off. */
+  sms?: TSmsProvider | undefined;
+  /** Where handlers read the time. @defaultValue Date.now */
+  now?: () => number;
 };
 
 /**
@@ -53,6 +58,8 @@ export function processLeadJob(deps: TLeadsWorkerDeps) {
       settings: deps.settings,
       log,
       jobId: String(job.id),
+      sms: deps.sms,
+      now: deps.now ?? Date.now,
     };
     try {
       const registered = JOB_HANDLERS.get(job.name);

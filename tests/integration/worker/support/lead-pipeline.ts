@@ -28,9 +28,9 @@ export type TLeadPipeline = {
 export async function startLeadPipeline(
   options: { pool: Pool; label: string } & Pick<
     TTestWorkerOptions,
-    'smtpUrl' | 'mailDir' | 'settings'
+    'smtpUrl' | 'mailDir' | 'settings' | 'sms' | 'now'
   > &
-    Pick<TLeadsApiOptions, 'allowPrivateWebhookTargets'>,
+    Pick<TLeadsApiOptions, 'allowPrivateWebhookTargets' | 'smsAuthToken'>,
 ): Promise<TLeadPipeline> {
   const queueName = uniqueQueueName(options.label);
   const backend = { kind: 'redis' as const, url: testRedisUrl() };
@@ -42,11 +42,14 @@ export async function startLeadPipeline(
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.mailDir ? { mailDir: options.mailDir } : {}),
     ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const api = await startLeadsApi({
     pool: options.pool,
     onLeadAccepted: () => relay.relay.wake(),
     allowPrivateWebhookTargets: options.allowPrivateWebhookTargets ?? false,
+    ...(options.smsAuthToken ? { smsAuthToken: options.smsAuthToken } : {}),
   });
   return {
     api,

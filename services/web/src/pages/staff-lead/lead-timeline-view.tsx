@@ -83,6 +83,8 @@ function describe(entry: TTimelineEntry, locale: TLocale): { title: string; body
         title: copy.assigned(entry.to.name),
         body: entry.from ? copy.assignedFrom(entry.from.name) : undefined,
       };
+    case 'text':
+      return { title: copy.text[entry.purpose], body: entry.body };
   }
 }
 

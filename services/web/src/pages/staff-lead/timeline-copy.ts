@@ -1,4 +1,4 @@
-import type { TCallOutcome } from '@firm/shared/staff/lead-timeline';
+import type { TCallOutcome, TTextPurpose } from '@firm/shared/staff/lead-timeline';
 import { bilingual } from '../../lib/copy/bilingual';
 
 /** The timeline's words: what each entry says, and the outcomes of a call. */
@@ -37,6 +37,11 @@ export const TIMELINE_COPY = bilingual({
       wrong_number: 'Wrong number',
       do_not_call: 'Asked not to be called',
     } satisfies Record<TCallOutcome, string>,
+    text: {
+      acknowledgment: 'Text sent: acknowledgment',
+      reply: 'Text received',
+      'opt-out': 'Text received: asked for no more texts (do not contact)',
+    } satisfies Record<TTextPurpose, string>,
     callNote: 'Call note (optional)',
     saveCall: 'Save the outcome',
     followUp: (time: string) => `Call back set for ${time}`,
@@ -78,6 +83,11 @@ export const TIMELINE_COPY = bilingual({
       talked: 'Hablamos',
       wrong_number: 'Número equivocado',
       do_not_call: 'Pidió que no le llamemos',
+    },
+    text: {
+      acknowledgment: 'Mensaje de texto enviado: acuse de recibo',
+      reply: 'Mensaje de texto recibido',
+      'opt-out': 'Mensaje de texto recibido: pidió no recibir más mensajes (no contactar)',
     },
     callNote: 'Nota de la llamada (opcional)',
     saveCall: 'Guardar el resultado',
