@@ -35,6 +35,9 @@ export const SECRET_PLACEHOLDERS: Record<string, string> = {
   WEBHOOK_SECRET: 'w'.repeat(16),
   SMTP_URL: 'smtp://mailpit:1025',
   EDGE_PROXY_SECRET: 'e'.repeat(32),
+  SMS_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  SMS_AUTH_TOKEN: 't'.repeat(32),
+  SMS_FROM: '+19155550100',
   POSTGRES_PASSWORD: 'password',
 };
 

@@ -76,6 +76,16 @@ describe('Follow-ups: "Llamar de nuevo" (issue 29 §4)', () => {
     );
   });
 
+  it('When a colleague sets a call on a lead a member owns, then it is on both their "Para hoy" lists', async () => {
+    const lead = await insertInboxLead(db.pool, { name: 'Ofelia Dueña' });
+    await db.pool.query('UPDATE leads SET owner_id = $2 WHERE id = $1', [lead, intake.id]);
+    const answer = await setFollowUp(lead, { dueAt: '2030-01-15T15:00' }, colleague);
+    expect(answer.status).toBe(201);
+    const id = (answer.body.followUp as TFollowUpView).id;
+    expect((await overview(member)).followUpsToday.map((item) => item.id)).toContain(id);
+    expect((await overview(colleague)).followUpsToday.map((item) => item.id)).toContain(id);
+  });
+
   it("When the call is set for tomorrow, then it is not on today's list; ISO times with an offset are read as written", async () => {
     const lead = await insertInboxLead(db.pool);
     const answer = await setFollowUp(lead, { dueAt: '2030-01-16T09:15:00-07:00' });

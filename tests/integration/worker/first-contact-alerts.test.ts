@@ -51,14 +51,20 @@ describe('First-contact alerts and follow-ups in the worker (issue 29 §4)', () 
     smtp.received.length = 0;
   });
 
-  /** A lead due at `dueIso`, as leads-api stores it. */
-  const leadDue = (dueIso: string, name = 'Ana Prueba') =>
-    seedStoredLead(db.pool, {
+  /**
+   * A lead due at `dueIso`, as leads-api stores it, owned by `ownerId` (by nobody unless given: the
+   * routed addresses alone hear of it, whoever the insert chose).
+   */
+  const leadDue = async (dueIso: string, name = 'Ana Prueba', ownerId: number | null = null) => {
+    const id = await seedStoredLead(db.pool, {
       name,
       phone: uniquePhone(),
       first_contact_due_at: new Date(dueIso),
       first_contact_alert_at: new Date(dueIso),
     });
+    await db.pool.query('UPDATE leads SET owner_id = $2 WHERE id = $1', [id, ownerId]);
+    return id;
+  };
   const mailsFor = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
   const itemsOf = async (leadId: number) =>
     (
@@ -92,6 +98,15 @@ describe('First-contact alerts and follow-ups in the worker (issue 29 §4)', () 
     expect(await newSweeper().sweepOnce()).toEqual({ claimed: 0, sent: 0 });
     expect(smtp.received).toHaveLength(1);
     for (const id of ids) expect(await itemsOf(id)).toEqual([1]);
+  });
+
+  it("When an owned lead falls overdue, then its owner hears of it with the intake addresses, once", async () => {
+    const owner = await addTestStaff(db.pool, { role: 'intake' });
+    await leadDue('2030-01-15T12:00:00-07:00', 'Elena Dueña', owner.id);
+    setClock('2030-01-15T12:00:30-07:00');
+    expect(await newSweeper().sweepOnce()).toEqual({ claimed: 1, sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to.sort()).toEqual([owner.email, 'intake@firm.test'].sort());
   });
 
   it('When a lead is still not contacted the target again after its due time, then the admins are alerted once (level 2)', async () => {

@@ -74,7 +74,8 @@ export async function markFollowUpDone(
 
 /**
  * The open follow-ups due before `until` that a member should see on the staff home: the ones they set,
- * and the ones nobody holds any more (set by an account since disabled).
+ * those of the leads they own (issue 29 §3: a colleague may set a call on them), and the ones nobody
+ * holds any more (set by an account since disabled).
  */
 export async function listFollowUpsDue(
   db: TQueryable,
@@ -85,7 +86,7 @@ export async function listFollowUpsDue(
   const { rows } = await db.query<TFollowUpRow & { lead_name: string }>(
     `SELECT ${COLUMNS}, l.name AS lead_name ${FROM} JOIN leads l ON l.id = f.lead_id
       WHERE f.done_at IS NULL AND f.due_at < $2
-        AND (f.actor_id = $1 OR s.disabled_at IS NOT NULL)
+        AND (f.actor_id = $1 OR l.owner_id = $1 OR s.disabled_at IS NOT NULL)
       ORDER BY f.due_at, f.id LIMIT $3`,
     [memberId, until, limit],
   );
