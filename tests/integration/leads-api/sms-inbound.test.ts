@@ -1,9 +1,12 @@
 import twilio from 'twilio';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
+import { staffLeadPath } from '@firm/shared/routes/staff-paths';
+import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import { leadTimeline } from '@firm/leads-api/timeline/timeline.service';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
 import { insertInboxLead } from './support/inbox-leads';
+import { addTestStaff, signedInVisitor } from '../../support/staff';
 
 jest.setTimeout(30_000);
 
@@ -117,6 +120,13 @@ describe('Texts a lead sends to the firm (POST /api/sms/inbound)', () => {
     expect(await textsOf(first)).toEqual([
       { direction: 'in', purpose: 'opt-out', body: ' ¡Alto! ' },
     ]);
+    // the team sees it: texts refused, the band shown, the text and WhatsApp buttons closed
+    const member = await signedInVisitor(api.url, await addTestStaff(db.pool, { role: 'intake' }));
+    const detail = (await member.request(staffLeadPath(first))).body as unknown as TLeadDetail;
+    expect(detail.contactPreferences.texts).toBe(false);
+    expect(detail.contactWithCare).toBe(true);
+    const untouched = (await member.request(staffLeadPath(other))).body as unknown as TLeadDetail;
+    expect(untouched.contactPreferences.texts).toBeNull();
   });
 
   it('When the number belongs to no lead, then the provider still gets 200 and nothing is recorded', async () => {

@@ -45,6 +45,21 @@ export function contactPreferencesOf(row: TContactPreferenceColumns): TContactPr
   };
 }
 
+/** Why a lead is "do not contact" after answering a text with an opt-out word (STOP, ALTO…). */
+export const TEXT_OPT_OUT_REASON = 'text-stop';
+
+/**
+ * The answers as the team must follow them: a lead who answered a text with an opt-out word has said
+ * no to texts and WhatsApp since, whatever the form said (the buttons close, the band says it).
+ * @param row - its contact columns and its do-not-contact reason
+ */
+export function contactPreferencesFollowed(
+  row: TContactPreferenceColumns & { do_not_contact_reason: string | null },
+): TContactPreferences {
+  const answers = contactPreferencesOf(row);
+  return row.do_not_contact_reason === TEXT_OPT_OUT_REASON ? { ...answers, texts: false } : answers;
+}
+
 /**
  * The columns of a lead's answers.
  * @param preferences - the answers

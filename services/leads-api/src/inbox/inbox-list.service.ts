@@ -1,5 +1,5 @@
 import { needsContactCare } from '@firm/shared/leads/contact-care';
-import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
+import { contactPreferencesFollowed } from '@firm/shared/leads/contact-preferences';
 import type { Pool } from '@firm/shared/server/db';
 import type { TSettingsCache } from '@firm/shared/server/first-contact-settings';
 import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
@@ -26,7 +26,7 @@ const OLDEST_SHOWN = 5;
 
 /** A list row as the API carries it, its first-contact clock read at `nowMs`. */
 function listItemOf(row: TLeadListRow, nowMs: number, schedule: TOfficeSchedule): TInboxListItem {
-  const contactPreferences = contactPreferencesOf(row);
+  const contactPreferences = contactPreferencesFollowed(row);
   return {
     id: row.id,
     receivedAt: row.received_at.toISOString(),

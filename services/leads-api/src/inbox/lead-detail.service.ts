@@ -3,7 +3,7 @@ import { firstContactView } from '@firm/shared/staff/first-contact';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import { toWireRow } from '@firm/shared/staff/wire-row';
 import { needsContactCare } from '@firm/shared/leads/contact-care';
-import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
+import { contactPreferencesFollowed } from '@firm/shared/leads/contact-preferences';
 import { checkedLeadId, leadNotFound } from './lead-id';
 import { listFollowUps } from '../follow-ups/follow-ups.repository';
 import { followUpView } from '../follow-ups/follow-ups.service';
@@ -45,7 +45,7 @@ export async function leadDetail(
     owner_name,
     ...stored
   } = row;
-  const contactPreferences = contactPreferencesOf(row);
+  const contactPreferences = contactPreferencesFollowed(row);
   return {
     lead: { ...toWireRow(stored), status: shown_status },
     contactPreferences,

@@ -1,13 +1,11 @@
 import { phoneKey } from '@firm/shared/forms/phone-key';
+import { TEXT_OPT_OUT_REASON } from '@firm/shared/leads/contact-preferences';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import { classifyInboundText, type TInboundKind } from '@firm/shared/sms/inbound-keywords';
 import { insertInboundTexts, leadIdsByPhoneKey, markDoNotContact } from './sms.repository';
 
 /** The longest text the timeline keeps (a provider's longest concatenated message). */
 const MAX_BODY = 1600;
-
-/** The reason a lead is "do not contact" after replying with an opt-out word. */
-export const TEXT_OPT_OUT_REASON = 'text-stop';
 
 /** One inbound text as the provider posted it. */
 export type TInboundText = { from: string; body: string; providerId: string };
