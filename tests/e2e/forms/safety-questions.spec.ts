@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
@@ -8,7 +7,6 @@ import { theLeadNamed } from './helpers/leads';
 import { uniqueName, uniquePhone } from './helpers/people';
 
 // Screenshots a person looks at (issue 29: the VAWA form with the questions at 375 px).
-const SHOTS = '/work/shots/safety-ack';
 
 const WORDS = {
   es: {
@@ -100,10 +98,11 @@ async function expectStoredAnswers(name: string): Promise<void> {
     });
 }
 
+/** Screenshots a person looks at, into the test's output folder. */
 async function shoot(page: Page, form: Locator, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await form.screenshot({ path: `${SHOTS}/${name}-form-375.png` });
-  await page.screenshot({ path: `${SHOTS}/${name}-page-375.png`, fullPage: true });
+  const { outputPath } = test.info();
+  await form.screenshot({ path: outputPath(`${name}-form-375.png`) });
+  await page.screenshot({ path: outputPath(`${name}-page-375.png`), fullPage: true });
 }
 
 test.describe('The safety questions of the humanitarian visa forms (issue 29 §1)', () => {

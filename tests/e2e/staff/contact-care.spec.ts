@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { getHref } from '@firm/shared/routes/route-map';
 import { axeViolations } from '../support/axe';
 import { e2eDb } from '../support/db';
 import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 import { insertE2ELead, staffScreenshots } from './support/leads';
-
-// Screenshots a person looks at (issue 29: the lead page with the band at 375 px).
-const SHOTS = '/work/shots/safety-ack';
 
 let intake: TE2EStaff;
 const run = randomBytes(3).toString('hex');
@@ -91,8 +87,7 @@ test.describe('Contacto con precaución (issue 29 §1)', () => {
       `mailto:rosa.${run}@example.com`,
     );
     expect(await axeViolations(page)).toEqual([]);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/lead-page-band-375.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('lead-page-band-375.png'), fullPage: true });
     await staffScreenshots(page, testInfo, 'lead-care');
   });
 
@@ -115,7 +110,7 @@ test.describe('Contacto con precaución (issue 29 §1)', () => {
 
   test('When the inbox lists them on a phone, then the careful leads’ cards carry the band and the refused buttons closed, the others none', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, intake);
     await page.goto(`${getHref('staffLeads', 'es')}?q=${run}`);
@@ -125,9 +120,8 @@ test.describe('Contacto con precaución (issue 29 §1)', () => {
     await expect(careful).toContainText('No es seguro llamar');
     await expect(card(page, `Luis Normal ${run}`).getByTestId('contact-care')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/inbox-cards-375.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('inbox-cards-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/inbox-table-1280.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('inbox-table-1280.png'), fullPage: true });
   });
 });

@@ -74,6 +74,7 @@ describe('content-api: attorneys, site configuration and media catalogue under /
       'responsible_attorney',
       'office_hours',
       'callback',
+      'acknowledgment',
     ]);
     expect(config.email).toBe('contacto@herreraimmigrationlaw.com');
   });
