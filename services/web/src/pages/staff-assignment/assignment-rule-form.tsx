@@ -1,6 +1,3 @@
-import { useLocation } from '../../lib/site-router';
-import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
-import { situationOptions } from '@firm/shared/forms/situations';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import {
   ASSIGNMENT_MODES,
@@ -9,17 +6,18 @@ import {
   type TAssignmentRuleView,
 } from '@firm/shared/staff/assignment-rules';
 import {
-  StaffField,
-  StaffSelect,
-  staffFormStyles,
-} from '../../features/staff/components/staff-form';
+  RuleFormShell,
+  RuleFormVariantSelect,
+  RuleNoteField,
+  RuleSituationSelect,
+  ruleFormParts,
+} from '../../features/staff/components/rule-form-parts';
+import { StaffSelect, staffFormStyles } from '../../features/staff/components/staff-form';
 import { postedErrorOf } from '../../features/staff/components/staff-posted-form';
+import rules from '../../features/staff/components/staff-rules.module.css';
 import type { TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { COPY } from './staff-assignment-copy';
 import styles from './staff-assignment-page.module.css';
-
-// the forms a rule may name (the stored leads' form_variant)
-const FORM_IDS = Object.keys(FORM_VARIANTS).sort();
 
 /** Props of {@link AssignmentRuleForm}. */
 export type TAssignmentRuleFormProps = {
@@ -42,18 +40,13 @@ export function AssignmentRuleForm({
   posted,
 }: TAssignmentRuleFormProps) {
   const copy = COPY[locale];
-  const { pathname } = useLocation();
-  const key = rule ? `rule-${rule.id}` : 'new';
-  const value = (name: string, current: string) => (posted ? (posted.values[name] ?? '') : current);
+  const { key, value, field } = ruleFormParts(locale, rule?.id ?? null, posted);
   const checked = new Set(
     posted ? (posted.values.members ?? '').split(',') : (rule?.memberIds.map(String) ?? []),
   );
   const membersError = postedErrorOf(posted, 'members');
   return (
-    <form method="post" action={pathname} className={`${staffFormStyles.form} ${styles.form}`}>
-      <input type="hidden" name="_token" value={token} />
-      <input type="hidden" name="action" value={rule ? 'edit' : 'add'} />
-      {rule ? <input type="hidden" name="rule_id" value={rule.id} /> : null}
+    <RuleFormShell locale={locale} token={token} ruleId={rule?.id ?? null}>
       <StaffSelect
         id={`${key}-mode`}
         name="mode"
@@ -63,25 +56,8 @@ export function AssignmentRuleForm({
         options={ASSIGNMENT_MODES.map((mode) => ({ value: mode, label: copy.modes[mode]! }))}
         error={postedErrorOf(posted, 'mode')}
       />
-      <StaffSelect
-        id={`${key}-form_variant`}
-        name="form_variant"
-        label={copy.formVariant}
-        value={value('form_variant', rule?.formVariant ?? '')}
-        options={[
-          { value: '', label: copy.anyForm },
-          ...FORM_IDS.map((id) => ({ value: id, label: id })),
-        ]}
-        error={postedErrorOf(posted, 'form_variant')}
-      />
-      <StaffSelect
-        id={`${key}-situation`}
-        name="situation"
-        label={copy.situation}
-        value={value('situation', rule?.situation ?? '')}
-        options={[{ value: '', label: copy.anySituation }, ...situationOptions(locale)]}
-        error={postedErrorOf(posted, 'situation')}
-      />
+      <RuleFormVariantSelect {...field} current={rule?.formVariant ?? ''} />
+      <RuleSituationSelect {...field} current={rule?.situation ?? ''} />
       <StaffSelect
         id={`${key}-locale`}
         name="locale"
@@ -99,7 +75,7 @@ export function AssignmentRuleForm({
         aria-describedby={`${key}-members-hint${membersError ? ` ${key}-members-error` : ''}`}
       >
         <legend>{copy.members}</legend>
-        <p id={`${key}-members-hint`} className={styles.muted}>
+        <p id={`${key}-members-hint`} className={rules.muted}>
           {copy.membersHint}
         </p>
         {members
@@ -114,7 +90,7 @@ export function AssignmentRuleForm({
               />
               <span>
                 {member.name || member.email}{' '}
-                <span className={styles.muted}>
+                <span className={rules.muted}>
                   ({member.available ? copy.available : copy.away})
                 </span>
               </span>
@@ -126,18 +102,7 @@ export function AssignmentRuleForm({
           </p>
         ) : null}
       </fieldset>
-      <StaffField
-        id={`${key}-note`}
-        name="note"
-        label={copy.note}
-        defaultValue={value('note', rule?.note ?? '')}
-        maxLength={ASSIGNMENT_NOTE_MAX_LENGTH}
-      />
-      <div>
-        <button type="submit" className={staffFormStyles.button}>
-          {rule ? copy.save : copy.add}
-        </button>
-      </div>
-    </form>
+      <RuleNoteField {...field} current={rule?.note ?? ''} maxLength={ASSIGNMENT_NOTE_MAX_LENGTH} />
+    </RuleFormShell>
   );
 }

@@ -1,8 +1,10 @@
+import { RULE_ADMIN_COPY } from '../../features/staff/components/rule-admin-copy';
 import { bilingual } from '../../lib/copy/bilingual';
 
 /** The assignment page's words. */
 export const COPY = bilingual({
   en: {
+    ...RULE_ADMIN_COPY.en,
     title: 'Lead assignment',
     description: 'Who owns each new lead.',
     heading: 'Lead assignment',
@@ -13,9 +15,7 @@ export const COPY = bilingual({
     available: 'Available',
     away: 'Away',
     disabled: 'Account disabled',
-    rulesHeading: 'Rules',
     noRules: 'No rule yet: new leads go in turn to everyone available.',
-    addHeading: 'Add a rule',
     mode: 'How',
     modes: {
       round_robin: 'Take turns',
@@ -24,39 +24,23 @@ export const COPY = bilingual({
     modeHint:
       'Take turns: each new lead goes to the next available member checked. One fixed member: every lead goes to that member while available.',
     modeShort: { round_robin: 'Take turns', fixed: 'Fixed member' } as Record<string, string>,
-    formVariant: 'Form',
-    anyForm: 'Any form',
-    situation: 'Situation',
-    anySituation: 'Any situation',
     language: 'Language of the form',
     anyLanguage: 'Any language',
     languages: { es: 'Spanish', en: 'English' } as Record<string, string>,
     members: 'Members',
     membersHint: 'For a fixed member, check exactly one.',
-    note: 'Note (optional)',
-    any: 'any',
     conditions: (form: string, situation: string, language: string) =>
       `Form: ${form} · Situation: ${situation} · Language: ${language}`,
     defaultPool: 'Default pool (no conditions)',
-    add: 'Add rule',
-    edit: 'Edit',
-    save: 'Save rule',
-    delete: 'Delete rule',
     done: {
       add: 'The rule was added.',
       edit: 'The rule was saved.',
       delete: 'The rule was deleted.',
     } as Record<string, string>,
-    auditHeading: 'Latest changes',
-    noAudit: 'No change yet.',
-    actions: {
-      'rule.created': 'added',
-      'rule.updated': 'changed',
-      'rule.deleted': 'deleted',
-    } as Record<string, string>,
     auditLine: (who: string, action: string, id: number) => `${who} ${action} rule #${id}`,
   },
   es: {
+    ...RULE_ADMIN_COPY.es,
     title: 'Asignación de prospectos',
     description: 'A quién le toca cada prospecto nuevo.',
     heading: 'Asignación de prospectos',
@@ -67,10 +51,8 @@ export const COPY = bilingual({
     available: 'Disponible',
     away: 'Ausente',
     disabled: 'Cuenta desactivada',
-    rulesHeading: 'Reglas',
     noRules:
       'Todavía no hay reglas: los prospectos nuevos se reparten por turnos entre todos los disponibles.',
-    addHeading: 'Agregar una regla',
     mode: 'Cómo',
     modes: {
       round_robin: 'Por turnos',
@@ -79,35 +61,18 @@ export const COPY = bilingual({
     modeHint:
       'Por turnos: cada prospecto nuevo va al siguiente miembro marcado que esté disponible. Un miembro fijo: todos van a esa persona mientras esté disponible.',
     modeShort: { round_robin: 'Por turnos', fixed: 'Miembro fijo' } as Record<string, string>,
-    formVariant: 'Formulario',
-    anyForm: 'Cualquier formulario',
-    situation: 'Situación',
-    anySituation: 'Cualquier situación',
     language: 'Idioma del formulario',
     anyLanguage: 'Cualquier idioma',
     languages: { es: 'Español', en: 'Inglés' } as Record<string, string>,
     members: 'Miembros',
     membersHint: 'Para un miembro fijo, marque solo uno.',
-    note: 'Nota (opcional)',
-    any: 'cualquiera',
     conditions: (form: string, situation: string, language: string) =>
       `Formulario: ${form} · Situación: ${situation} · Idioma: ${language}`,
     defaultPool: 'Grupo predeterminado (sin condiciones)',
-    add: 'Agregar regla',
-    edit: 'Editar',
-    save: 'Guardar regla',
-    delete: 'Eliminar regla',
     done: {
       add: 'Se agregó la regla.',
       edit: 'Se guardó la regla.',
       delete: 'Se eliminó la regla.',
-    } as Record<string, string>,
-    auditHeading: 'Últimos cambios',
-    noAudit: 'Todavía no hay cambios.',
-    actions: {
-      'rule.created': 'agregó',
-      'rule.updated': 'cambió',
-      'rule.deleted': 'eliminó',
     } as Record<string, string>,
     auditLine: (who: string, action: string, id: number) => `${who} ${action} la regla #${id}`,
   },

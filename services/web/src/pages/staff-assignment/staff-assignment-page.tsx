@@ -1,18 +1,17 @@
-import { useLocation } from '../../lib/site-router';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import type { TAssignmentOverview } from '@firm/shared/staff/assignment-rules';
 import type { TPageModule } from '../../app/page-types';
+import { RuleAuditSection } from '../../features/staff/components/rule-audit-list';
+import { RuleAddSection } from '../../features/staff/components/rule-list-section';
 import { StaffAlert } from '../../features/staff/components/staff-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { useRulePost } from '../../features/staff/hooks/use-rule-post';
 import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
-import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
-import { AssignmentAudit } from './assignment-audit';
 import { AssignmentRuleForm } from './assignment-rule-form';
 import { AssignmentRuleList } from './assignment-rule-list';
 import { COPY } from './staff-assignment-copy';
 import { TeamAvailability } from './team-availability';
-import styles from './staff-assignment-page.module.css';
 
 /**
  * The admins' assignment of new leads (issue 29 §3): who is available, the rules (each with its edit
@@ -25,13 +24,7 @@ export const page: TPageModule<TAssignmentOverview> = {
   head: ({ locale }) => staffHead(COPY[locale]),
   Page: ({ locale, data, shell }) => {
     const copy = COPY[locale];
-    const { search } = useLocation();
-    const done = new URLSearchParams(search).get(DONE_PARAM) ?? '';
-    const posted = shell.staffPost?.form === 'assignment' ? shell.staffPost : null;
-    const postedFor = (ruleId: number | null) =>
-      posted && (posted.values.rule_id || null) === (ruleId === null ? null : String(ruleId))
-        ? posted
-        : null;
+    const { posted, postedFor, done } = useRulePost(shell.staffPost, 'assignment');
     return (
       <StaffPage heading={copy.heading} lead={copy.lead}>
         {posted ? <StaffAlert tone="error">{posted.message}</StaffAlert> : null}
@@ -46,8 +39,7 @@ export const page: TPageModule<TAssignmentOverview> = {
           members={data.members}
           postedFor={postedFor}
         />
-        <section className={styles.section} aria-labelledby="add-heading">
-          <h2 id="add-heading">{copy.addHeading}</h2>
+        <RuleAddSection locale={locale}>
           <AssignmentRuleForm
             locale={locale}
             token={shell.csrfToken}
@@ -55,8 +47,13 @@ export const page: TPageModule<TAssignmentOverview> = {
             rule={null}
             posted={postedFor(null)}
           />
-        </section>
-        <AssignmentAudit locale={locale} audit={data.audit} />
+        </RuleAddSection>
+        <RuleAuditSection
+          locale={locale}
+          audit={data.audit}
+          testId="assignment-audit"
+          line={(entry, who, action) => copy.auditLine(who, action, entry.ruleId)}
+        />
       </StaffPage>
     );
   },

@@ -1,6 +1,7 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TAssignableMember } from '@firm/shared/staff/assignment-rules';
 import { COPY } from './staff-assignment-copy';
+import rules from '../../features/staff/components/staff-rules.module.css';
 import styles from './staff-assignment-page.module.css';
 
 /** Who may own leads and who is available now (disabled accounts left out). */
@@ -13,9 +14,9 @@ export function TeamAvailability({
 }) {
   const copy = COPY[locale];
   return (
-    <section className={styles.section} aria-labelledby="team-heading">
+    <section className={rules.section} aria-labelledby="team-heading">
       <h2 id="team-heading">{copy.teamHeading}</h2>
-      <p className={styles.muted}>{copy.teamHint}</p>
+      <p className={rules.muted}>{copy.teamHint}</p>
       <ul className={styles.team} data-testid="team-availability">
         {members
           .filter((member) => !member.disabled)

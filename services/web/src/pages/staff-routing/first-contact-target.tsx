@@ -10,7 +10,7 @@ import { StaffField, staffFormStyles } from '../../features/staff/components/sta
 import { postedErrorOf } from '../../features/staff/components/staff-posted-form';
 import type { TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { bilingual } from '../../lib/copy/bilingual';
-import styles from './staff-routing-page.module.css';
+import styles from '../../features/staff/components/staff-rules.module.css';
 
 const COPY = bilingual({
   en: {

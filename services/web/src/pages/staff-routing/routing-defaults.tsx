@@ -1,7 +1,7 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TRoutingDefaults } from '@firm/shared/staff/routing-rules';
 import { COPY } from './staff-routing-copy';
-import styles from './staff-routing-page.module.css';
+import styles from '../../features/staff/components/staff-rules.module.css';
 
 /** The server's configured routing, which applies when no rule matches. */
 export function RoutingDefaults({

@@ -1,21 +1,16 @@
-import { useLocation } from '../../lib/site-router';
-import { FORM_VARIANTS } from '@firm/shared/forms/form-variants';
-import { situationOptions } from '@firm/shared/forms/situations';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { ROUTING_CHANNELS, type TRoutingRuleView } from '@firm/shared/staff/routing-rules';
 import {
-  StaffField,
-  StaffSelect,
-  StaffTextArea,
-  staffFormStyles,
-} from '../../features/staff/components/staff-form';
+  RuleFormShell,
+  RuleFormVariantSelect,
+  RuleNoteField,
+  RuleSituationSelect,
+  ruleFormParts,
+} from '../../features/staff/components/rule-form-parts';
+import { StaffField, StaffSelect, StaffTextArea } from '../../features/staff/components/staff-form';
 import { postedErrorOf } from '../../features/staff/components/staff-posted-form';
 import type { TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { COPY } from './staff-routing-copy';
-import styles from './staff-routing-page.module.css';
-
-// the forms a rule may name (the stored leads' form_variant)
-const FORM_IDS = Object.keys(FORM_VARIANTS).sort();
 
 /** Props of {@link RuleForm}. */
 export type TRuleFormProps = {
@@ -30,14 +25,9 @@ export type TRuleFormProps = {
 /** The add form or a rule's edit form, posted to this page (it works before JavaScript). */
 export function RuleForm({ locale, token, rule, posted }: TRuleFormProps) {
   const copy = COPY[locale];
-  const { pathname } = useLocation();
-  const key = rule ? `rule-${rule.id}` : 'new';
-  const value = (name: string, current: string) => (posted ? (posted.values[name] ?? '') : current);
+  const { key, value, field } = ruleFormParts(locale, rule?.id ?? null, posted);
   return (
-    <form method="post" action={pathname} className={`${staffFormStyles.form} ${styles.addForm}`}>
-      <input type="hidden" name="_token" value={token} />
-      <input type="hidden" name="action" value={rule ? 'edit' : 'add'} />
-      {rule ? <input type="hidden" name="rule_id" value={rule.id} /> : null}
+    <RuleFormShell locale={locale} token={token} ruleId={rule?.id ?? null}>
       <StaffSelect
         id={`${key}-channel`}
         name="channel"
@@ -49,17 +39,7 @@ export function RuleForm({ locale, token, rule, posted }: TRuleFormProps) {
         }))}
         error={postedErrorOf(posted, 'channel')}
       />
-      <StaffSelect
-        id={`${key}-form_variant`}
-        name="form_variant"
-        label={copy.formVariant}
-        value={value('form_variant', rule?.formVariant ?? '')}
-        options={[
-          { value: '', label: copy.anyForm },
-          ...FORM_IDS.map((id) => ({ value: id, label: id })),
-        ]}
-        error={postedErrorOf(posted, 'form_variant')}
-      />
+      <RuleFormVariantSelect {...field} current={rule?.formVariant ?? ''} />
       <StaffField
         id={`${key}-section_prefix`}
         name="section_prefix"
@@ -67,14 +47,7 @@ export function RuleForm({ locale, token, rule, posted }: TRuleFormProps) {
         defaultValue={value('section_prefix', rule?.sectionPrefix ?? '')}
         error={postedErrorOf(posted, 'section_prefix')}
       />
-      <StaffSelect
-        id={`${key}-situation`}
-        name="situation"
-        label={copy.situation}
-        value={value('situation', rule?.situation ?? '')}
-        options={[{ value: '', label: copy.anySituation }, ...situationOptions(locale)]}
-        error={postedErrorOf(posted, 'situation')}
-      />
+      <RuleSituationSelect {...field} current={rule?.situation ?? ''} />
       <StaffTextArea
         id={`${key}-targets`}
         name="targets"
@@ -84,18 +57,7 @@ export function RuleForm({ locale, token, rule, posted }: TRuleFormProps) {
         maxLength={4000}
         error={postedErrorOf(posted, 'targets')}
       />
-      <StaffField
-        id={`${key}-note`}
-        name="note"
-        label={copy.note}
-        defaultValue={value('note', rule?.note ?? '')}
-        maxLength={500}
-      />
-      <div>
-        <button type="submit" className={staffFormStyles.button}>
-          {rule ? copy.save : copy.add}
-        </button>
-      </div>
-    </form>
+      <RuleNoteField {...field} current={rule?.note ?? ''} maxLength={500} />
+    </RuleFormShell>
   );
 }

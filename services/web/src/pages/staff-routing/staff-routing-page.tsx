@@ -1,20 +1,19 @@
-import { useLocation } from '../../lib/site-router';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import type { TIntakeSettingsView } from '@firm/shared/staff/intake-settings';
 import type { TRoutingOverview } from '@firm/shared/staff/routing-rules';
 import type { TPageModule } from '../../app/page-types';
+import { RuleAuditSection } from '../../features/staff/components/rule-audit-list';
+import { RuleAddSection } from '../../features/staff/components/rule-list-section';
 import { StaffAlert } from '../../features/staff/components/staff-form';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { useRulePost } from '../../features/staff/hooks/use-rule-post';
 import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
-import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
 import { FirstContactTarget } from './first-contact-target';
-import { RoutingAudit } from './routing-audit';
 import { RoutingDefaults } from './routing-defaults';
 import { RuleForm } from './rule-form';
 import { RuleList } from './rule-list';
 import { COPY } from './staff-routing-copy';
-import styles from './staff-routing-page.module.css';
 
 /**
  * The admins' routing of lead notifications: the rules (each with its edit and delete forms), the add
@@ -33,14 +32,8 @@ export const page: TPageModule<TRoutingOverview & { intakeSettings: TIntakeSetti
   head: ({ locale }) => staffHead(COPY[locale]),
   Page: ({ locale, data, shell }) => {
     const copy = COPY[locale];
-    const { search } = useLocation();
-    const done = new URLSearchParams(search).get(DONE_PARAM) ?? '';
-    const posted = shell.staffPost?.form === 'routing' ? shell.staffPost : null;
+    const { posted, postedFor, done } = useRulePost(shell.staffPost, 'routing');
     const targetPost = shell.staffPost?.form === 'intake-settings' ? shell.staffPost : null;
-    const postedFor = (ruleId: number | null) =>
-      posted && (posted.values.rule_id || null) === (ruleId === null ? null : String(ruleId))
-        ? posted
-        : null;
     return (
       <StaffPage heading={copy.heading} lead={copy.lead}>
         {(posted ?? targetPost) ? (
@@ -55,10 +48,9 @@ export const page: TPageModule<TRoutingOverview & { intakeSettings: TIntakeSetti
           rules={data.rules}
           postedFor={postedFor}
         />
-        <section className={styles.section} aria-labelledby="add-heading">
-          <h2 id="add-heading">{copy.addHeading}</h2>
+        <RuleAddSection locale={locale}>
           <RuleForm locale={locale} token={shell.csrfToken} rule={null} posted={postedFor(null)} />
-        </section>
+        </RuleAddSection>
         <FirstContactTarget
           locale={locale}
           token={shell.csrfToken}
@@ -66,7 +58,15 @@ export const page: TPageModule<TRoutingOverview & { intakeSettings: TIntakeSetti
           posted={targetPost}
         />
         <RoutingDefaults locale={locale} defaults={data.defaults} />
-        <RoutingAudit locale={locale} audit={data.audit} />
+        <RuleAuditSection
+          locale={locale}
+          audit={data.audit}
+          testId="routing-audit"
+          line={(entry, who, action) =>
+            copy.auditLine(who, action, entry.ruleId) +
+            (entry.after ? `: ${entry.after.targets.join(', ')}` : '')
+          }
+        />
       </StaffPage>
     );
   },
