@@ -64,15 +64,6 @@ export const ZStoredLeadSchema = z.object({
   referral_batch_id: z.number().int().positive().nullable(),
   /** The staff account that typed the lead in (social-media form); null for visitors' leads. */
   entered_by_staff_id: z.number().int().positive().nullable(),
-  /**
-   * When the first contact is due, in office time (issue 29 §4); null: no clock (spam, a referred person
-   * who did not ask, a lead stored before the clock).
-   */
-  first_contact_due_at: z.date().nullable(),
-  /** When the worker next alerts about the lead (its due time, then the escalation); null: no more. */
-  first_contact_alert_at: z.date().nullable(),
-  /** When a member first wrote a note, logged or began a call, or changed the status: the clock stops. */
-  first_contacted_at: z.date().nullable(),
   /** Is it safe to call (the safety questions of the humanitarian visa forms, issue 29 §1). */
   contact_call: z.enum(CALL_SAFETY).nullable(),
   /** The safe hours to call, when `contact_call` is 'hours'. */
@@ -86,6 +77,15 @@ export const ZStoredLeadSchema = z.object({
   do_not_contact_reason: z.string().nullable(),
   /** The member who answers for the lead (issue 29 §3), chosen as it is stored; null only without any intake member. */
   owner_id: z.number().int().positive().nullable(),
+  /**
+   * When the first contact is due, in office time (issue 29 §4); null: no clock (spam, a referred person
+   * who did not ask, a lead stored before the clock).
+   */
+  first_contact_due_at: z.date().nullable(),
+  /** When the worker next alerts about the lead (its due time, then the escalation); null: no more. */
+  first_contact_alert_at: z.date().nullable(),
+  /** When a member first wrote a note, logged or began a call, or changed the status: the clock stops. */
+  first_contacted_at: z.date().nullable(),
 });
 export type TStoredLead = z.infer<typeof ZStoredLeadSchema>;
 

@@ -10,7 +10,8 @@ export async function findLead(pool: Pool, id: number): Promise<TLeadWithReferre
             l.attribution, l.consent_sha256, l.consent_version, host(l.ip) AS ip, l.user_agent, l.received_at,
             l.status, l.is_spam, l.idempotency_key, l.referral_batch_id, l.entered_by_staff_id,
             l.contact_call, l.contact_call_hours, l.contact_voicemail, l.contact_texts,
-            l.do_not_contact_at, l.do_not_contact_reason, l.owner_id, b.referrer_name, b.referrer_phone
+            l.do_not_contact_at, l.do_not_contact_reason, l.owner_id, l.first_contact_due_at,
+            l.first_contact_alert_at, l.first_contacted_at, b.referrer_name, b.referrer_phone
        FROM leads l LEFT JOIN referral_batches b ON b.id = l.referral_batch_id
       WHERE l.id = $1`,
     [id],
