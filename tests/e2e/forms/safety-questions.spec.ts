@@ -100,9 +100,9 @@ async function expectStoredAnswers(name: string): Promise<void> {
 
 /** Screenshots a person looks at, into the test's output folder. */
 async function shoot(page: Page, form: Locator, name: string): Promise<void> {
-  const { outputPath } = test.info();
-  await form.screenshot({ path: outputPath(`${name}-form-375.png`) });
-  await page.screenshot({ path: outputPath(`${name}-page-375.png`), fullPage: true });
+  const info = test.info();
+  await form.screenshot({ path: info.outputPath(`${name}-form-375.png`) });
+  await page.screenshot({ path: info.outputPath(`${name}-page-375.png`), fullPage: true });
 }
 
 test.describe('The safety questions of the humanitarian visa forms (issue 29 §1)', () => {
