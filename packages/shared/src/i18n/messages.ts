@@ -5,13 +5,18 @@ import type { TLocale } from './locale';
 import type { TMessageKey } from './messages-en';
 import { MESSAGES_EN } from './messages-en';
 import { MESSAGES_ES } from './messages-es';
+import { STAFF_MESSAGES_EN } from './staff-messages-en';
+import { STAFF_MESSAGES_ES } from './staff-messages-es';
 
 export type { TMessageKey };
 
-/** Messages by locale and key. */
+/**
+ * Messages by locale and key: the visitors' and the staff area's. The browser build replaces the staff
+ * modules with empty ones (services/web/vite.config.ts): the staff pages show the services' answers.
+ */
 export const MESSAGES: Record<TLocale, Record<TMessageKey, string>> = {
-  en: MESSAGES_EN,
-  es: MESSAGES_ES,
+  en: { ...MESSAGES_EN, ...STAFF_MESSAGES_EN },
+  es: { ...MESSAGES_ES, ...STAFF_MESSAGES_ES },
 };
 
 /** Values substituted into `{name}` placeholders, e.g. `{ max: 120 }`. */

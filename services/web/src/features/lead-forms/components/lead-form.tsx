@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TFieldName } from '@firm/shared/forms/form-types';
 import { t } from '@firm/shared/i18n/messages';
 import type { TLeadFormOptions } from '../hooks/use-lead-form';
@@ -8,12 +8,18 @@ import { errorAttributes, FormField } from './form-field';
 import { FormFrame } from './form-frame';
 import styles from './lead-form.module.css';
 import { PhoneInput } from './phone-input';
-import { SafetyQuestions } from './safety-questions';
+import type { TSafetyQuestionsProps } from './safety-questions';
 import { SituationSelect } from './situation-select';
 import { YesNoField } from './yes-no-field';
 
 /** Props of {@link LeadForm}. */
-export type TLeadFormProps = TLeadFormOptions & {};
+export type TLeadFormProps = TLeadFormOptions & {
+  /**
+   * The safety questions' fields, when `safetyQuestions` asks for them: handed in by the page form
+   * (`PlacedLeadForm`, its own chunk), so the footer form every page loads carries none of their code.
+   */
+  SafetyFields?: ComponentType<TSafetyQuestionsProps> | undefined;
+};
 
 /**
  * A lead form of any variant (footer, contact, visa, blog, parole, landing pages): the variant's fields in
@@ -26,21 +32,23 @@ export function LeadForm(props: TLeadFormProps) {
   const { def, locale, idOf, shown, defaults } = f;
   const text = (name: 'nombre' | 'email' | 'mensaje') =>
     typeof defaults[name] === 'string' ? defaults[name] : '';
-  const safety = props.safetyQuestions ? (
-    <SafetyQuestions
-      key="safety"
-      locale={locale}
-      idOf={idOf}
-      register={f.field}
-      messageOf={shown.messageOf}
-      defaults={{
-        seguro_llamar: String(defaults.seguro_llamar ?? ''),
-        horas_llamar: String(defaults.horas_llamar ?? ''),
-        mensaje_voz: String(defaults.mensaje_voz ?? ''),
-        mensajes_texto: String(defaults.mensajes_texto ?? ''),
-      }}
-    />
-  ) : null;
+  const { SafetyFields } = props;
+  const safety =
+    props.safetyQuestions && SafetyFields ? (
+      <SafetyFields
+        key="safety"
+        locale={locale}
+        idOf={idOf}
+        register={f.field}
+        messageOf={shown.messageOf}
+        defaults={{
+          seguro_llamar: String(defaults.seguro_llamar ?? ''),
+          horas_llamar: String(defaults.horas_llamar ?? ''),
+          mensaje_voz: String(defaults.mensaje_voz ?? ''),
+          mensajes_texto: String(defaults.mensajes_texto ?? ''),
+        }}
+      />
+    ) : null;
 
   const render = (name: TFieldName): ReactNode => {
     const id = idOf(name);

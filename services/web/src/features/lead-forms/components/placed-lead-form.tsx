@@ -2,6 +2,7 @@ import { FORM_VARIANTS, isLeadVariantId } from '@firm/shared/forms/form-variants
 import type { TFormPlacement } from '../utils/form-placement';
 import { LeadForm } from './lead-form';
 import { ReferralForm } from './referral-form';
+import { SafetyQuestions } from './safety-questions';
 import { SocialMediaForm } from './social-media-form';
 
 /** Props of {@link PlacedLeadForm}. */
@@ -11,7 +12,14 @@ export type TPlacedLeadFormProps = { placement: TFormPlacement };
 export function PlacedLeadForm({ placement }: TPlacedLeadFormProps) {
   const { variant, seccion, safetyQuestions } = placement;
   if (isLeadVariantId(variant)) {
-    return <LeadForm variant={variant} seccion={seccion} safetyQuestions={safetyQuestions} />;
+    return (
+      <LeadForm
+        variant={variant}
+        seccion={seccion}
+        safetyQuestions={safetyQuestions}
+        SafetyFields={safetyQuestions ? SafetyQuestions : undefined}
+      />
+    );
   }
   return FORM_VARIANTS[variant].kind === 'referrals' ? (
     <ReferralForm seccion={seccion} />
