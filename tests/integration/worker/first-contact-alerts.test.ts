@@ -100,7 +100,7 @@ describe('First-contact alerts and follow-ups in the worker (issue 29 §4)', () 
     for (const id of ids) expect(await itemsOf(id)).toEqual([1]);
   });
 
-  it("When an owned lead falls overdue, then its owner hears of it with the intake addresses, once", async () => {
+  it('When an owned lead falls overdue, then its owner hears of it with the intake addresses, once', async () => {
     const owner = await addTestStaff(db.pool, { role: 'intake' });
     await leadDue('2030-01-15T12:00:00-07:00', 'Elena Dueña', owner.id);
     setClock('2030-01-15T12:00:30-07:00');
