@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createBenchDatabase } from './leads-bench/bench-database';
-import { ensureWebBuild, startService, type TChild } from './leads-bench/services';
+import { csrfSession, startLeadEdge, startService, type TChild } from './leads-bench/services';
 import { SUBMISSION_CONTENT_TYPE, submissionBody } from './leads-bench/submission';
 import { removeQueue } from '../support/remove-queue';
 
@@ -100,27 +100,9 @@ try {
       port + 1,
     ),
   );
-  ensureWebBuild();
   const edgePort = port + 2;
-  children.push(
-    await startService(
-      'web',
-      {
-        NODE_ENV: 'production',
-        EDGE_PROXY_SECRET: EDGE_SECRET,
-        LEADS_API_URL: `http://127.0.0.1:${port}`,
-        CONTENT_API_URL: `http://127.0.0.1:${port + 3}`,
-        PUBLIC_ORIGIN: `http://127.0.0.1:${edgePort}`,
-      },
-      edgePort,
-    ),
-  );
-  const tokenAnswer = await fetch(`http://127.0.0.1:${edgePort}/csrf-token`);
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const cookie = tokenAnswer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  children.push(await startLeadEdge(port, edgePort, EDGE_SECRET));
+  const { token, cookie } = await csrfSession(edgePort);
 
   out(
     `Load: ${rate} leads/s for ${duration} s through the edge (queues on ${redisUrl ? 'Redis' : 'PostgreSQL'}) ...`,

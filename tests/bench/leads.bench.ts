@@ -21,7 +21,7 @@ import { cpuBetween, sampleCpu, type TCpuTarget } from './leads-bench/cpu-usage'
 import { createBenchDatabase } from './leads-bench/bench-database';
 import { reconcile, waitForDrain } from './leads-bench/reconcile';
 import { removeQueue } from '../support/remove-queue';
-import { ensureWebBuild, startService } from './leads-bench/services';
+import { csrfSession, startLeadEdge, startService } from './leads-bench/services';
 import { SUBMISSION_CONTENT_TYPE, submissionBody } from './leads-bench/submission';
 
 type THistogram = { p50: number; p90: number; p99: number; average: number; max: number };
@@ -106,29 +106,8 @@ try {
     ),
   );
 
-  ensureWebBuild();
-  children.push(
-    await startService(
-      'web',
-      {
-        NODE_ENV: 'production',
-        EDGE_PROXY_SECRET: EDGE_SECRET,
-        LEADS_API_URL: `http://127.0.0.1:${port}`,
-        // no content-api: the lead path does not need one
-        CONTENT_API_URL: `http://127.0.0.1:${port + 3}`,
-        PUBLIC_ORIGIN: `http://127.0.0.1:${edgePort}`,
-      },
-      edgePort,
-      nodeArgs,
-    ),
-  );
-
-  const tokenAnswer = await fetch(`http://127.0.0.1:${edgePort}/csrf-token`);
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const cookie = tokenAnswer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  children.push(await startLeadEdge(port, edgePort, EDGE_SECRET, nodeArgs));
+  const { token, cookie } = await csrfSession(edgePort);
 
   const cpuTargets: TCpuTarget[] = [
     { label: 'leads-api', pid: children[0]?.process.pid },

@@ -56,3 +56,39 @@ export async function startService(
       }),
   };
 }
+
+/**
+ * Starts the web edge (production build, built first if needed) in front of leads-api at `leadsPort`;
+ * no content-api: the lead path does not need one.
+ */
+export async function startLeadEdge(
+  leadsPort: number,
+  edgePort: number,
+  edgeSecret: string,
+  nodeArgs: string[] = [],
+): Promise<TChild> {
+  ensureWebBuild();
+  return startService(
+    'web',
+    {
+      NODE_ENV: 'production',
+      EDGE_PROXY_SECRET: edgeSecret,
+      LEADS_API_URL: `http://127.0.0.1:${leadsPort}`,
+      CONTENT_API_URL: `http://127.0.0.1:${leadsPort + 3}`,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${edgePort}`,
+    },
+    edgePort,
+    nodeArgs,
+  );
+}
+
+/** A visitor's anti-forgery token and the cookie that goes with it, from the edge. */
+export async function csrfSession(edgePort: number): Promise<{ token: string; cookie: string }> {
+  const answer = await fetch(`http://127.0.0.1:${edgePort}/csrf-token`);
+  const { token } = (await answer.json()) as { token: string };
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { token, cookie };
+}
