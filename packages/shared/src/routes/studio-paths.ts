@@ -3,7 +3,10 @@
  * the web edge with the signed-in member. content-api registers its routes with the patterns, the
  * studio pages build URLs with the builders, so a path is written once.
  */
+import { STUDIO_COLLECTION_SEGMENTS, type TStudioCollection } from '../studio/studio-collections';
 import { fillPattern } from './route-pattern';
+
+type TParams = Record<string, string | number>;
 
 /** Every studio API path starts with this (a part of the staff API the edge sends to content-api). */
 export const STUDIO_API_PREFIX = '/api/staff/content/';
@@ -42,12 +45,60 @@ export const STUDIO_ROUTES = {
   mediaItem: '/api/staff/content/media/:id',
   /** GET: the latest content changes (who, when, what). */
   audit: '/api/staff/content/audit',
+  /** GET: what the site still shows of the shipped sample content (`{ total, byCollection, items }`). */
+  samples: '/api/staff/content/samples',
+  /** The firm's facts (admins only): GET, PUT with `baseRevision`. */
+  firm: '/api/staff/content/firm',
+  firmPublish: '/api/staff/content/firm/publish',
+  firmRevisions: '/api/staff/content/firm/revisions',
+  firmRevision: '/api/staff/content/firm/revisions/:rev',
+  /** `:rev` is a revision number or `sample`. */
+  firmRestore: '/api/staff/content/firm/revisions/:rev/restore',
 } as const;
+
+/** The verbs of a collection of the studio's second part (studio-collections.ts). */
+export const COLLECTION_VERBS = {
+  /** GET: the items in the site's order; POST: a new item (a draft). */
+  list: '',
+  /** PUT `{ ids }`: the new order (ordered collections only). Registered before `:id`. */
+  order: '/order',
+  /** GET: one item; PUT: save a revision (`baseRevision`); DELETE: remove it (off the site). */
+  item: '/:id',
+  /** POST `{ languages: ['es', 'en'], baseRevision? }`: publish the head revision. */
+  publish: '/:id/publish',
+  /** POST `{ languages: ['es', 'en'] }`: take it off the site. */
+  unpublish: '/:id/unpublish',
+  revisions: '/:id/revisions',
+  revision: '/:id/revisions/:rev',
+  /** `:rev` is a revision number or `sample`. */
+  restore: '/:id/revisions/:rev/restore',
+  /** GET `?lang=`: what the public page would show of the head revision. */
+  preview: '/:id/preview',
+} as const;
+export type TCollectionVerb = keyof typeof COLLECTION_VERBS;
+
+/**
+ * The route pattern of a collection's verb (`collectionRoute('reviews', 'item')` →
+ * `/api/staff/content/reviews/:id`).
+ */
+export function collectionRoute(collection: TStudioCollection, verb: TCollectionVerb): string {
+  return `${STUDIO_API_PREFIX}${STUDIO_COLLECTION_SEGMENTS[collection]}${COLLECTION_VERBS[verb]}`;
+}
+
+/** The URL of a collection's verb with its parameters filled in (URL-encoded). */
+export function collectionUrl(
+  collection: TStudioCollection,
+  verb: TCollectionVerb,
+  params: TParams = {},
+): string {
+  return fillPattern(
+    collectionRoute(collection, verb),
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  );
+}
 
 /** A studio endpoint's id. */
 export type TStudioRouteId = keyof typeof STUDIO_ROUTES;
-
-type TParams = Record<string, string | number>;
 
 /**
  * The URL of a studio endpoint with its parameters filled in (URL-encoded).
