@@ -21,6 +21,8 @@ export const CONTENT_ROUTES = {
   mediaCatalog: '/api/content/media',
   mediaInfo: '/api/content/media/:file',
   pageText: '/api/content/pages/:lang/:key',
+  /** The sample reviews and testimonials the pages label as examples (TPublicSamples, issue 30 §3). */
+  samples: '/api/content/samples',
 } as const;
 
 /** An endpoint's id. */
@@ -46,6 +48,7 @@ export const CONTENT_URLS = {
   mediaCatalog: () => CONTENT_ROUTES.mediaCatalog,
   mediaInfo: (file: string) => fillPattern(CONTENT_ROUTES.mediaInfo, { file }),
   pageText: (lang: TLocale, key: string) => fillPattern(CONTENT_ROUTES.pageText, { lang, key }),
+  samples: () => CONTENT_ROUTES.samples,
 } as const satisfies Record<TContentRouteId, (...args: never[]) => string>;
 
 /**

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { BarAdmissions } from '../../features/attorneys/bar-admissions';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
 import { personLd } from '../../features/seo/json-ld';
+import { sampleIdsOf } from '../../lib/content/samples';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { formatList } from '../../lib/format-list';
 import { FormCta } from '../kit/form-cta';
@@ -45,7 +46,7 @@ export const page: TPageModule<TProfileData> = {
       ],
     };
   },
-  Page: ({ locale, head, data, match }) => {
+  Page: ({ locale, head, data, match, shell }) => {
     const { attorney, badges, testimonials } = data;
     const copy = PROFILE_COPY[locale];
     const en = locale === 'en';
@@ -111,7 +112,11 @@ export const page: TPageModule<TProfileData> = {
             <ProfileSocial locale={locale} social={attorney.social} heading={copy.social} />
           </div>
         </div>
-        <ClientTestimonials locale={locale} testimonials={testimonials} />
+        <ClientTestimonials
+          locale={locale}
+          testimonials={testimonials}
+          sampleIds={sampleIdsOf(shell.samples, 'attorneyTestimonials')}
+        />
         <PageLeadForm match={match} attorneyName={attorney.name} />
       </>
     );
