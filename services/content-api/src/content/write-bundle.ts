@@ -59,17 +59,10 @@ export async function writeBundle(
   await deleteStale(client, 'blog_posts', 'source_key', [...postKeys.keys()]);
   await deleteStale(
     client,
-    'blog_categories',
-    'source_key',
-    bundle.categories.map((c) => c.source_key),
-  );
-  await deleteStale(
-    client,
     'attorneys',
     'slug',
     bundle.attorneys.map((a) => a.slug),
   );
-  await upsertRows(client, 'blog_categories', 'source_key', rows.categories);
   await upsertRows(client, 'attorneys', 'slug', rows.attorneys);
   await fillMissingAltTexts(client, mediaAltTexts(bundle, names));
   // the item collections (categories first: the articles name them)
