@@ -21,7 +21,7 @@ export const CONTENT_ROUTES = {
   mediaCatalog: '/api/content/media',
   mediaInfo: '/api/content/media/:file',
   pageText: '/api/content/pages/:lang/:key',
-  /** The sample reviews and testimonials the pages label as examples (TPublicSamples, issue 30 §3). */
+  /** What the site still shows of the shipped sample content (TPublicSamples, studio-collections.ts). */
   samples: '/api/content/samples',
 } as const;
 
