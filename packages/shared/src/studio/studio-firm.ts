@@ -94,6 +94,10 @@ const MESSAGES = {
     es: '{field}: el identificador {id} ya se usa en otra fila.',
     en: '{field}: the id {id} is already used in another row.',
   },
+  phoneNeeded: {
+    es: '{field}: falta el teléfono con el identificador {id}; {where} lo muestra.',
+    en: '{field}: the phone with the id {id} is missing; {where} shows it.',
+  },
   phoneUnknown: {
     es: '{field}: elija uno de los teléfonos de la lista.',
     en: '{field}: choose one of the phones in the list.',
@@ -208,6 +212,12 @@ export function firmZodProblems(locale: TLocale, error: z.ZodError): TStudioProb
     });
   });
 }
+
+/** The phone lines the page frame looks up by id, and where they are shown. */
+export const FRAME_PHONES = {
+  immigration: { es: 'el botón de llamar del menú', en: 'the navbar’s call button' },
+  'customer-service': { es: 'el pie de página', en: 'the footer' },
+} as const satisfies Record<string, Record<TLocale, string>>;
 
 /** The digits of a phone shown to people must be the last digits of the number dialed. */
 export function displayMatchesTel(display: string, tel: string): boolean {

@@ -1,6 +1,6 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
-import { displayMatchesTel, firmProblem } from '@firm/shared/studio/studio-firm';
+import { displayMatchesTel, firmProblem, FRAME_PHONES } from '@firm/shared/studio/studio-firm';
 import type { TStudioProblem } from '@firm/shared/studio/studio-state';
 import type { TFirmAttorney } from './firm.repository';
 
@@ -10,7 +10,7 @@ function repeated(ids: string[]): Set<number> {
 
 /**
  * The import's cross-checks of the site configuration (load-content.ts, responsible-attorney.ts),
- * field by field in the editor's language: ids used once, each phone's display the number it dials,
+ * field by field in the editor's language: ids used once, the lines the page frame shows there, each phone's display the number it dials,
  * the founding year not in the future, the callback line one of the phones, the founder and the
  * responsible attorney on the team (her or his name as the profile writes it, licensed where the footer
  * says), the principal office one of the offices.
@@ -28,6 +28,9 @@ export function firmCrossProblems(
     problems.push(firmProblem(locale, `phones.${i}.id`, 'idTwice', { id: phoneIds[i] ?? '' }));
   for (const i of repeated(officeIds))
     problems.push(firmProblem(locale, `offices.${i}.id`, 'idTwice', { id: officeIds[i] ?? '' }));
+  for (const [id, where] of Object.entries(FRAME_PHONES))
+    if (!phoneIds.includes(id))
+      problems.push(firmProblem(locale, 'phones', 'phoneNeeded', { id, where: where[locale] }));
   config.phones.forEach((phone, i) => {
     if (!/\d/.test(phone.display))
       problems.push(firmProblem(locale, `phones.${i}.display`, 'displayDigits'));

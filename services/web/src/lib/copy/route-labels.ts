@@ -51,6 +51,7 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPostPreview: 'Article preview',
     studioTexts: 'Page texts',
     studioText: 'Page text',
+    studioFirm: 'The firm’s facts',
     studioTextPreview: 'Page text preview',
   },
   es: {
@@ -98,6 +99,7 @@ export const ROUTE_LABELS = bilingual<Record<TRouteId, string>>({
     staffPostPreview: 'Vista previa del artículo',
     studioTexts: 'Textos de las páginas',
     studioText: 'Texto de una página',
+    studioFirm: 'Datos de la firma',
     studioTextPreview: 'Vista previa de un texto de página',
   },
 });

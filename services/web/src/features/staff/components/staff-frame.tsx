@@ -58,6 +58,7 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
           : []),
         ...(staff.role === 'admin'
           ? [
+              item(getHref('studioFirm', locale), copy.firm),
               item(getHref('staffRouting', locale), copy.routing),
               item(getHref('staffAssignment', locale), copy.assignment),
               item(getHref('staffAccounts', locale), copy.accounts),
