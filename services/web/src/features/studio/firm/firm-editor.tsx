@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { studioUrl } from '@firm/shared/routes/studio-paths';
@@ -53,8 +53,15 @@ export function FirmEditor(props: {
   const model = useFirmEditor({ locale, csrfToken, firm: props.firm });
   const { doc, errors, change, firm } = model;
   const section = { locale, doc, change, errors };
+  // marks the form as working (typing before hydration would be lost)
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <div className={styles.editor}>
+    <div
+      className={styles.editor}
+      data-ready={ready ? 'true' : undefined}
+      data-testid="firm-editor"
+    >
       {firm.sample ? (
         <p className={firmStyles.sample} data-testid="firm-sample">
           {copy.sample}
