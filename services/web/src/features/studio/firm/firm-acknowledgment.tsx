@@ -1,5 +1,6 @@
 import type { TAcknowledgmentTexts } from '@firm/shared/content/acknowledgment-texts';
 import styles from '../components/post-editor.module.css';
+import firmStyles from './firm-editor.module.css';
 import { FIRM_COPY } from './firm-copy';
 import { FirmText, type TFirmSectionProps } from './firm-field';
 
@@ -34,7 +35,7 @@ export function FirmAcknowledgment({ locale, doc, change, errors }: TFirmSection
       },
     }));
   return (
-    <fieldset className={styles.card}>
+    <fieldset className={`${styles.card} ${firmStyles.section}`}>
       <legend>{copy.sections.acknowledgment}</legend>
       {PAIRS.map((pair) => (
         <div key={pair} className={styles.columns}>

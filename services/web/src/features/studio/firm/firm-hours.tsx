@@ -26,7 +26,7 @@ export function FirmHours({ locale, doc, change, errors }: TFirmSectionProps) {
   const callbackId = fieldId('callback.phone_id');
   const daysId = fieldId('callback.within_business_days');
   return (
-    <fieldset className={styles.card} data-testid="firm-hours">
+    <fieldset className={`${styles.card} ${firmStyles.section}`} data-testid="firm-hours">
       <legend>{copy.sections.hours}</legend>
       <div className={styles.columns}>
         <div className={styles.field}>
@@ -62,60 +62,62 @@ export function FirmHours({ locale, doc, change, errors }: TFirmSectionProps) {
           onChange={(city) => change((c) => ({ ...c, office_hours: { ...c.office_hours, city } }))}
         />
       </div>
-      <table className={firmStyles.hoursTable}>
-        <caption className={styles.label}>{firmLabel(locale, 'office_hours')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.day}</th>
-            <th scope="col">{copy.open}</th>
-            <th scope="col">{firmLabel(locale, 'opens')}</th>
-            <th scope="col">{firmLabel(locale, 'closes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WEEKDAYS.map((day) => {
-            const hours = week[day];
-            const name = copy.days[day];
-            return (
-              <tr key={day} data-testid={`hours-${day}`}>
-                <th scope="row">{name}</th>
-                <td>
-                  <input
-                    type="checkbox"
-                    checked={hours.open}
-                    aria-label={`${copy.open}: ${name}`}
-                    onChange={(e) => setDay(day, { open: e.target.checked })}
-                  />
-                </td>
-                <td>
-                  {hours.open ? (
+      <div className={firmStyles.hoursScroll}>
+        <table className={firmStyles.hoursTable}>
+          <caption className={styles.label}>{firmLabel(locale, 'office_hours')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.day}</th>
+              <th scope="col">{copy.open}</th>
+              <th scope="col">{firmLabel(locale, 'opens')}</th>
+              <th scope="col">{firmLabel(locale, 'closes')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {WEEKDAYS.map((day) => {
+              const hours = week[day];
+              const name = copy.days[day];
+              return (
+                <tr key={day} data-testid={`hours-${day}`}>
+                  <th scope="row">{name}</th>
+                  <td>
                     <input
-                      type="time"
-                      className={styles.input}
-                      aria-label={`${firmLabel(locale, 'opens')}: ${name}`}
-                      value={hours.opens}
-                      onChange={(e) => setDay(day, { opens: e.target.value })}
+                      type="checkbox"
+                      checked={hours.open}
+                      aria-label={`${copy.open}: ${name}`}
+                      onChange={(e) => setDay(day, { open: e.target.checked })}
                     />
-                  ) : (
-                    copy.closed
-                  )}
-                </td>
-                <td>
-                  {hours.open ? (
-                    <input
-                      type="time"
-                      className={styles.input}
-                      aria-label={`${firmLabel(locale, 'closes')}: ${name}`}
-                      value={hours.closes}
-                      onChange={(e) => setDay(day, { closes: e.target.value })}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  </td>
+                  <td>
+                    {hours.open ? (
+                      <input
+                        type="time"
+                        className={styles.input}
+                        aria-label={`${firmLabel(locale, 'opens')}: ${name}`}
+                        value={hours.opens}
+                        onChange={(e) => setDay(day, { opens: e.target.value })}
+                      />
+                    ) : (
+                      copy.closed
+                    )}
+                  </td>
+                  <td>
+                    {hours.open ? (
+                      <input
+                        type="time"
+                        className={styles.input}
+                        aria-label={`${firmLabel(locale, 'closes')}: ${name}`}
+                        value={hours.closes}
+                        onChange={(e) => setDay(day, { closes: e.target.value })}
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {hoursErrors.map(([field, message]) => (
         <p key={field} className={styles.error}>
           {message}

@@ -1,6 +1,7 @@
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import { firmLabel } from '@firm/shared/studio/studio-firm-labels';
 import styles from '../components/post-editor.module.css';
+import firmStyles from './firm-editor.module.css';
 import { FIRM_COPY } from './firm-copy';
 import { FirmText, type TFirmSectionProps } from './firm-field';
 
@@ -23,7 +24,7 @@ export function FirmLinks({ locale, doc, change, errors }: TFirmSectionProps) {
   );
   return (
     <>
-      <fieldset className={styles.card}>
+      <fieldset className={`${styles.card} ${firmStyles.section}`}>
         <legend>{copy.sections.whatsapp}</legend>
         {text('whatsapp', 'number')}
         <div className={styles.columns}>
@@ -31,7 +32,7 @@ export function FirmLinks({ locale, doc, change, errors }: TFirmSectionProps) {
           {text('whatsapp', 'greeting_en')}
         </div>
       </fieldset>
-      <fieldset className={styles.card}>
+      <fieldset className={`${styles.card} ${firmStyles.section}`}>
         <legend>{copy.sections.links}</legend>
         <div className={styles.columns}>
           {text('social', 'facebook')}

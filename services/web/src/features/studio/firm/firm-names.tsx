@@ -1,6 +1,7 @@
 import { yearsOfExperience } from '@firm/shared/content/firm-years';
 import { firmLabel } from '@firm/shared/studio/studio-firm-labels';
 import styles from '../components/post-editor.module.css';
+import firmStyles from './firm-editor.module.css';
 import { FIRM_COPY } from './firm-copy';
 import { fieldId, FirmText, type TFirmSectionProps } from './firm-field';
 
@@ -12,7 +13,7 @@ export function FirmNames({ locale, doc, change, errors }: TFirmSectionProps) {
     change((c) => ({ ...c, firm: { ...c.firm, [key]: value } }));
   const foundedId = fieldId('firm.founded');
   return (
-    <fieldset className={styles.card}>
+    <fieldset className={`${styles.card} ${firmStyles.section}`}>
       <legend>{copy.sections.names}</legend>
       <div className={styles.columns}>
         <FirmText

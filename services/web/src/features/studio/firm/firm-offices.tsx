@@ -1,5 +1,6 @@
 import type { TOffice } from '@firm/shared/content/site-config';
 import styles from '../components/post-editor.module.css';
+import firmStyles from './firm-editor.module.css';
 import { FIRM_COPY } from './firm-copy';
 import { FirmText, type TFirmSectionProps } from './firm-field';
 import { moved, RowActions } from './row-actions';
@@ -30,7 +31,7 @@ export function FirmOffices({ locale, doc, change, errors }: TFirmSectionProps) 
       }),
     );
   return (
-    <fieldset className={styles.card} data-testid="firm-offices">
+    <fieldset className={`${styles.card} ${firmStyles.section}`} data-testid="firm-offices">
       <legend>{copy.sections.offices}</legend>
       <p className={styles.hint}>{copy.officesHint}</p>
       {doc.offices.map((office, i) => {

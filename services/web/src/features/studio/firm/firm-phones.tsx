@@ -1,6 +1,7 @@
 import type { TPhone } from '@firm/shared/content/site-config';
 import { firmLabel } from '@firm/shared/studio/studio-firm-labels';
 import styles from '../components/post-editor.module.css';
+import firmStyles from './firm-editor.module.css';
 import { FIRM_COPY } from './firm-copy';
 import { fieldId, FirmText, type TFirmSectionProps } from './firm-field';
 import { moved, RowActions } from './row-actions';
@@ -15,7 +16,7 @@ export function FirmPhones({ locale, doc, change, errors }: TFirmSectionProps) {
   const set = (i: number, key: keyof TPhone) => (value: string) =>
     setPhones((phones) => phones.map((p, j) => (j === i ? { ...p, [key]: value } : p)));
   return (
-    <fieldset className={styles.card} data-testid="firm-phones">
+    <fieldset className={`${styles.card} ${firmStyles.section}`} data-testid="firm-phones">
       <legend>{copy.sections.phones}</legend>
       <p className={styles.hint}>{copy.phonesHint}</p>
       {errors['phones'] ? <p className={styles.error}>{errors['phones']}</p> : null}

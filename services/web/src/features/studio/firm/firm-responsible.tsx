@@ -17,7 +17,7 @@ export function FirmResponsible({ locale, doc, change, errors }: TFirmSectionPro
   const officeId = fieldId('responsible_attorney.office_id');
   const said = responsibleAttorney(doc, locale);
   return (
-    <fieldset className={styles.card} data-testid="firm-responsible">
+    <fieldset className={`${styles.card} ${firmStyles.section}`} data-testid="firm-responsible">
       <legend>{copy.sections.responsible}</legend>
       <p className={styles.hint}>{copy.responsibleHint}</p>
       <div className={styles.columns}>
