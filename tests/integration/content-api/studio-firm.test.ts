@@ -29,6 +29,15 @@ function documentOf(answer: TStudioFirm): TSiteConfig {
   ) as unknown as TSiteConfig;
 }
 
+async function firmSamples(): Promise<{ total: number; firm: number; items: unknown[] }> {
+  const body = (await admin.get(STUDIO_ROUTES.samples)).body as {
+    total: number;
+    byCollection: { firm: number };
+    items: { firm: unknown[] };
+  };
+  return { total: body.total, firm: body.byCollection.firm, items: body.items.firm };
+}
+
 async function publicConfig(): Promise<TSiteConfig> {
   const answer = await fetch(`${served.studio.baseUrl}${CONTENT_URLS.siteConfig()}`);
   return ZSiteConfigSchema.parse(await answer.json());
@@ -72,6 +81,10 @@ describe('the firm’s facts in the studio', () => {
     expect(facts).toMatchObject({ id: 'firm', sample: true, position: null });
     expect(facts.languages.es).toMatchObject({ state: 'published', live: true });
     expect(facts.problems).toEqual({ es: [], en: [] });
+    expect(await firmSamples()).toMatchObject({
+      firm: 1,
+      items: [{ id: 'firm', label: siteConfigFile().firm.name_es }],
+    });
   });
 
   it('When a phone is not E.164, a display has no digits and the e-mail is not one, then the save is a 400 naming each field in the editor’s language', async () => {
@@ -153,7 +166,7 @@ describe('the firm’s facts in the studio', () => {
     expect((await firm()).email).toBe('uno@herrera.test');
   });
 
-  it('When a new phone is saved, then the site keeps the old one until it is published; publishing changes the site configuration, bumps the content version and the facts are no longer the sample', async () => {
+  it('When a new phone is saved, then the site keeps the old one until it is published; publishing changes the site configuration, bumps the content version and the facts are no longer the sample (nor counted by the tracker)', async () => {
     const version = async () =>
       (
         (await (await fetch(`${served.studio.baseUrl}${CONTENT_VERSION_PATH}`)).json()) as {
@@ -176,6 +189,7 @@ describe('the firm’s facts in the studio', () => {
       tel: '+19155550100',
     });
     expect(await version()).toBeGreaterThan(was);
+    expect(await firmSamples()).toMatchObject({ firm: 0, items: [] });
   });
 
   it('When the founding year changes and is published, then the page texts on the site count the years of experience from it', async () => {
@@ -209,13 +223,14 @@ describe('the firm’s facts in the studio', () => {
     expect((future.body.errors as { field: string }[])[0]?.field).toBe('firm.founded');
   });
 
-  it('When the sample is restored and published, then the site shows the file’s facts again, the revisions list every step, and the facts count as the sample again', async () => {
+  it('When the sample is restored and published, then the site shows the file’s facts again, the revisions list every step, and the facts count as the sample again (in the sample tracker too)', async () => {
     const restored = await admin.post(studioUrl('firmRestore', { rev: 'sample' }));
     expect(restored.status).toBe(200);
     expect(documentOf(parseWire(ZStudioFirmSchema, restored.body))).toEqual(siteConfigFile());
     await admin.post(STUDIO_ROUTES.firmPublish, {});
     expect(await publicConfig()).toEqual(siteConfigFile());
     expect((await firm()).sample).toBe(true);
+    expect((await firmSamples()).firm).toBe(1);
     const { revisions } = (await admin.get(STUDIO_ROUTES.firmRevisions)).body as {
       revisions: { revision: number; action: string; restored_from: string | null }[];
     };

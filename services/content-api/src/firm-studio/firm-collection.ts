@@ -12,7 +12,8 @@ import type { DocumentsService } from '../documents/documents.service';
 import { StudioCollection, type TStudioContext } from '../studio/studio-collection';
 import { throwProblems } from '../studio/studio-errors';
 import { FIRM_KIND } from './firm-kind';
-import { firmLiveIsSample } from './firm.repository';
+import { isLiveSample } from '../documents/sample-state';
+import { sampleRows } from '../documents/sample-state.repository';
 
 /** The firm's facts as the content folder ships them (`site-config.json`), or null. */
 export function sampleFirm(contentDir: string): TSiteConfig | null {
@@ -52,9 +53,13 @@ export class FirmCollection extends StudioCollection<TSiteConfig, TStudioFirm> {
     });
   }
 
-  /** Whether the site still shows the firm's facts as shipped (the sample tracker counts it). */
-  isSample(): Promise<boolean> {
-    return firmLiveIsSample(this.db, FIRM_KIND.kind, FIRM_KEY);
+  /**
+   * Whether the site still shows the firm's facts as shipped, by the sample tracker's rule
+   * (sample-state.ts): its head and its live revision are the import's or a sample restore.
+   */
+  async isSample(): Promise<boolean> {
+    const rows = await sampleRows(this.db, FIRM_KIND.kind);
+    return rows.some((row) => row.key === FIRM_KEY && isLiveSample(row));
   }
 
   override async get(key: string, context: TStudioContext): Promise<TStudioFirm> {
