@@ -5,6 +5,8 @@ import { CONTENT_URLS, CONTENT_VERSION_PATH } from '@firm/shared/routes/content-
 import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
 import { ZStudioFirmSchema, type TStudioFirm } from '@firm/shared/studio/studio-firm';
 import { ZStudioPageSchema } from '@firm/shared/studio/studio-page';
+import { loadFirstContactSettings } from '@firm/shared/server/first-contact-settings';
+import { callbackPhone, loadFirmFacts } from '@firm/worker/acknowledge/firm-facts';
 import { siteConfigFile } from '../../support/site-config-file';
 import { MEMBERS, type StudioClient } from '../../support/studio-server';
 import { useStudioServer } from '../../support/studio-server';
@@ -87,7 +89,7 @@ describe('the firm’s facts in the studio', () => {
     });
   });
 
-  it('When a phone is not E.164, a display has no digits and the e-mail is not one, then the save is a 400 naming each field in the editor’s language', async () => {
+  it('When a phone is not E.164, a display has no digits, the e-mail is not one or the footer’s line is missing, then the save is a 400 naming each field in the editor’s language', async () => {
     const answer = await saveFirm((config) => ({
       ...withPhone(config, 0, { tel: '915-555-0142' }),
       email: 'contacto-at-firma',
@@ -112,6 +114,17 @@ describe('the firm’s facts in the studio', () => {
         field: 'phones.1.display',
         message:
           'Teléfono 2 · Número como se muestra: el número que se muestra necesita los dígitos del teléfono, por ejemplo (915) 555-0142.',
+      },
+    ]);
+    const missing = await saveFirm((config) => ({
+      ...config,
+      phones: config.phones.filter((p) => p.id !== 'customer-service'),
+    }));
+    expect(missing.body.errors).toEqual([
+      {
+        field: 'phones',
+        message:
+          'Teléfono: falta el teléfono con el identificador customer-service; el pie de página lo muestra.',
       },
     ]);
   });
@@ -221,6 +234,25 @@ describe('the firm’s facts in the studio', () => {
     }));
     expect(future.status).toBe(400);
     expect((future.body.errors as { field: string }[])[0]?.field).toBe('firm.founded');
+  });
+
+  it('When the office hours and the callback line change and are published, then the worker’s acknowledgment and the first-contact clock read them', async () => {
+    const saved = await saveFirm((config) => ({
+      ...config,
+      office_hours: {
+        ...config.office_hours,
+        periods: [{ days: ['mon', 'tue', 'wed', 'thu'], opens: '08:00', closes: '16:00' }],
+      },
+      callback: { ...config.callback, phone_id: 'customer-service' },
+    }));
+    expect(saved.status).toBe(200);
+    expect((await admin.post(STUDIO_ROUTES.firmPublish, {})).status).toBe(200);
+    const facts = await loadFirmFacts(served.studio.pool, served.dir);
+    expect(callbackPhone(facts)).toBe('(915) 555-0177');
+    const clock = await loadFirstContactSettings(served.studio.pool);
+    expect(clock.schedule.periods).toEqual([
+      { days: ['mon', 'tue', 'wed', 'thu'], opens: '08:00', closes: '16:00' },
+    ]);
   });
 
   it('When the sample is restored and published, then the site shows the file’s facts again, the revisions list every step, and the facts count as the sample again (in the sample tracker too)', async () => {
