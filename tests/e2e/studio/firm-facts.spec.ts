@@ -116,7 +116,11 @@ test.describe('The firm’s facts in the studio', () => {
     await expect(
       page.getByRole('group', { name: 'Teléfono 1' }).getByLabel('Número para marcar (E.164)'),
     ).toHaveValue('+19155550142');
-    await page.getByRole('button', { name: 'Publicar en el sitio' }).click();
+    const [published] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(STUDIO_ROUTES.firmPublish)),
+      page.getByRole('button', { name: 'Publicar en el sitio' }).click(),
+    ]);
+    expect(published.status(), await published.text()).toBe(200);
     await expect(page.getByTestId('firm-live')).toContainText('El sitio muestra esta revisión.');
     const api = await studioApi(page);
     const firm = await api.get<TStudioFirm>(STUDIO_ROUTES.firm);
