@@ -10,7 +10,8 @@ import {
   type TStudioCollection,
 } from '@firm/shared/studio/studio-collections';
 import { z } from 'zod';
-import { useStudioServer } from '../../support/studio-server';
+import { ZSiteConfigSchema } from '@firm/shared/content/site-config';
+import { MEMBERS, useStudioServer } from '../../support/studio-server';
 import { writeCollectionItems } from './support/collections-fixture';
 import { parseWire } from './support/wire';
 
@@ -78,12 +79,12 @@ describe('studio collections', () => {
       lives: 1,
       categories: 2,
       attorneys: 0,
-      firm: 0,
+      firm: 1,
     });
-    expect(samples.total).toBe(9);
+    expect(samples.total).toBe(10);
     expect(samples.items.reviews.map((i) => i.label)).toEqual(['Luis P.', 'Rosa M.']);
     const open = await publicSamples();
-    expect(open.total).toBe(9);
+    expect(open.total).toBe(10);
     expect(open.reviews).toHaveLength(2);
     expect(open.travel).toHaveLength(2);
   });
@@ -211,7 +212,7 @@ describe('studio collections', () => {
       ['categories', 'parole', { nombre_es: 'Parole humanitario' }],
     ];
     let expected = (await staffSamples()).total;
-    expect(expected).toBe(8); // the live was replaced above
+    expect(expected).toBe(9); // the live was replaced above
     for (const [collection, id, change] of changes) {
       expect((await edit(collection, id, change)).status).toBe(200);
       const published = await served.editor.post(collectionUrl(collection, 'publish', { id }), {
@@ -221,6 +222,21 @@ describe('studio collections', () => {
       expected -= 1;
       expect((await staffSamples()).total).toBe(expected);
     }
+    // the firm's facts (an admin's): changed and published, the last sample is gone
+    const admin = await served.studio.as(MEMBERS.admin);
+    const firm = (await admin.get(STUDIO_ROUTES.firm)).body as Record<string, unknown>;
+    const { revision, email: _email, ...rest } = firm;
+    const document = Object.fromEntries(
+      Object.entries(rest).filter(([key]) => key in ZSiteConfigSchema.shape),
+    );
+    const saved = await admin.put(STUDIO_ROUTES.firm, {
+      ...document,
+      email: 'equipo@herrera.test',
+      baseRevision: revision,
+    });
+    expect(saved.status).toBe(200);
+    expect((await admin.post(STUDIO_ROUTES.firmPublish, {})).status).toBe(200);
+    expect((await staffSamples()).total).toBe(0);
     expect(await publicSamples()).toEqual({
       total: 0,
       reviews: [],

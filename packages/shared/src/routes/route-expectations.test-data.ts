@@ -42,6 +42,7 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffPostPreview', '/en/staff/content/blog/7/preview', '/staff/contenido/blog/7/vista-previa'],
   ['studioTexts', '/en/staff/content/pages', '/staff/contenido/paginas'],
   ['studioText', '/en/staff/content/pages/privacy', '/staff/contenido/paginas/privacy'],
+  ['studioFirm', '/en/staff/content/firm', '/staff/contenido/firma'],
   [
     'studioTextPreview',
     '/en/staff/content/pages/privacy/preview',

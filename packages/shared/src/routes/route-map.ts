@@ -163,6 +163,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
+  // The firm's facts (issue 30 §2): admins only.
+  studioFirm: {
+    en: '/en/staff/content/firm',
+    es: '/staff/contenido/firma',
+    noindex: true,
+    staff: 'admin',
+  },
   // The public page that shows a page text, rendered with its draft, a language per address.
   studioTextPreview: {
     en: '/en/staff/content/pages/:key/preview',

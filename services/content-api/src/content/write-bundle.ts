@@ -5,6 +5,8 @@ import { POST_KIND } from '../blog-studio/post-kind';
 import type { TDocumentKind } from '../documents/document-kind';
 import { importDocument, retireDocument } from '../documents/document-import';
 import { PAGE_KIND, pageDocumentOf } from '../pages-studio/page-kind';
+import { FIRM_KIND } from '../firm-studio/firm-kind';
+import { FIRM_KEY } from '@firm/shared/studio/studio-firm';
 import type { TContentBundle } from './content-bundle';
 import { contentRows, type TMediaNames } from './content-rows';
 import {
@@ -12,7 +14,6 @@ import {
   documentKeys,
   fillMissingAltTexts,
   postIdsBySourceKey,
-  saveSiteConfig,
   upsertRows,
 } from './import.repository';
 import { mediaAltTexts } from './media-alt-texts';
@@ -44,8 +45,16 @@ export async function writeBundle(
   names: TMediaNames,
   at: Date,
 ): Promise<void> {
-  // first: publishing an article or a page fills its {{tokens}} from it
-  await saveSiteConfig(client, bundle.siteConfig);
+  // first: publishing an article or a page fills its {{tokens}} from it (the firm's facts are a
+  // studio document too: an import revision, published, so `restore sample` and the sample tracker
+  // know what the content folder ships)
+  await importDocument(client, {
+    kind: FIRM_KIND,
+    key: FIRM_KEY,
+    document: bundle.siteConfig,
+    langs: [...STUDIO_LANGS],
+    at,
+  });
   const rows = contentRows(bundle, names);
   const postIds = await postIdsBySourceKey(client);
   const postKeys = new Map<string, string>();

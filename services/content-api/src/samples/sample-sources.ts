@@ -1,4 +1,5 @@
 import type { TStudioCollection } from '@firm/shared/studio/studio-collections';
+import { FIRM_KIND } from '../firm-studio/firm-kind';
 import { ITEM_SPECS } from '../item-collections/item-specs';
 
 /**
@@ -23,4 +24,11 @@ export const SAMPLE_SOURCES: readonly TSampleSource[] = [
     label: (document: Record<string, unknown>) => spec.label(spec.schema.parse(document)),
     table: spec.table,
   })),
+  // the firm's facts: one document, sample while the site shows the import's (or a sample restore)
+  {
+    collection: 'firm',
+    kind: FIRM_KIND.kind,
+    label: (document: Record<string, unknown>) =>
+      (document as { firm?: { name_es?: string } }).firm?.name_es ?? 'firm',
+  },
 ];

@@ -12,6 +12,8 @@ import { actorView } from '../documents/document-meta';
 import type { DocumentsService } from '../documents/documents.service';
 import type { MediaService } from '../media/media.service';
 import { pagesCollection } from '../pages-studio/pages-collection';
+import { FirmCollection } from '../firm-studio/firm-collection';
+import { firmRoutes } from '../firm-studio/firm.routes';
 import { mediaLibraryRoutes } from '../media-library/media-library.routes';
 import { MediaLibraryService } from '../media-library/media-library.service';
 import { ItemCollection } from '../item-collections/item-collection';
@@ -95,6 +97,7 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
       change,
     }),
   );
+  router.use(firmRoutes(new FirmCollection(pool, deps.documents, deps.contentDir), change));
   router.use(
     mediaLibraryRoutes(
       new MediaLibraryService(pool, media, deps.onMediaChanged ?? (() => undefined)),

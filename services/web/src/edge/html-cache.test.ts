@@ -46,3 +46,16 @@ describe('htmlCache.keyOf', () => {
     expect(createHtmlCache({ ttlMs: 0, maxEntries: 1 }).keyOf(request({}))).toBeNull();
   });
 });
+
+describe('htmlCache.store', () => {
+  it('When the cache is cleared while a page renders, then that page is sent but not kept', async () => {
+    const pages = createHtmlCache({ ttlMs: 60_000, maxEntries: 10 });
+    const before = pages.generation;
+    pages.clear();
+    const stale = await pages.store('/', '<p>old</p>', before);
+    expect(stale.identity.toString()).toBe('<p>old</p>');
+    expect(pages.get('/')).toBeUndefined();
+    await pages.store('/', '<p>new</p>', pages.generation);
+    expect(pages.get('/')?.identity.toString()).toBe('<p>new</p>');
+  });
+});

@@ -153,4 +153,37 @@ describe('createShellSource', () => {
     clock = 4_000;
     expect((await source()).samples?.total).toBe(3);
   });
+  it('When the content changes while the frame is being fetched, then that older answer is not kept: the next page fetches the new one', async () => {
+    let config = siteConfig;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      const body = url.pathname.endsWith('site-config') ? config : categories;
+      // the first fetch of the configuration answers what it read before the change, late
+      if (first && url.pathname.endsWith('site-config')) {
+        first = false;
+        const before = config;
+        await held;
+        return new Response(JSON.stringify(before), { status: 200 });
+      }
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 60_000,
+      fallbackSiteConfig: null,
+      logger,
+      now,
+    });
+    clock = 0;
+    const during = source();
+    config = { ...siteConfig, email: 'nuevo@herrera.test' };
+    source.invalidate();
+    release();
+    expect((await during).siteConfig?.email).toBe(siteConfig.email);
+    expect((await source()).siteConfig?.email).toBe('nuevo@herrera.test');
+    expect((await source()).siteConfig?.email).toBe('nuevo@herrera.test');
+  });
 });

@@ -47,8 +47,11 @@ export function createShellSource(options: {
   };
   let expiresAt = 0;
   let inflight: Promise<TShellContent> | null = null;
+  // bumped by `invalidate`: a fetch started before a change may not hold its answer for the TTL
+  let generation = 0;
 
   const refresh = async (): Promise<TShellContent> => {
+    const started = generation;
     const [siteConfig, categories, samples] = await Promise.all([
       fetchSiteConfig(options.contentApiUrl),
       fetchCategories(options.contentApiUrl),
@@ -61,7 +64,7 @@ export function createShellSource(options: {
         'site configuration from content-api is malformed',
       );
     const ok = Boolean(parsed?.config) && categories.kind === 'ok';
-    current = {
+    const fetched = {
       siteConfig: parsed?.config ?? current.siteConfig,
       categories:
         categories.kind === 'ok' && Array.isArray(categories.data)
@@ -70,20 +73,29 @@ export function createShellSource(options: {
       samples:
         samples.kind === 'ok' ? parsedSamples(samples.data, current.samples) : current.samples,
     };
+    // content changed while fetching: this answer serves its own callers, it is not kept
+    if (started !== generation) return fetched;
+    current = fetched;
     expiresAt = now() + (ok ? options.ttlMs : RETRY_AFTER_FAILURE_MS);
     return current;
   };
 
   const source = () => {
     if (now() < expiresAt) return Promise.resolve(current);
-    inflight ??= refresh().finally(() => {
-      inflight = null;
-    });
+    if (!inflight) {
+      const fetching = refresh().finally(() => {
+        if (inflight === fetching) inflight = null;
+      });
+      inflight = fetching;
+    }
     return inflight;
   };
   return Object.assign(source, {
     invalidate() {
+      generation += 1;
       expiresAt = 0;
+      // the next call fetches again rather than sharing a fetch that may predate the change
+      inflight = null;
     },
   });
 }

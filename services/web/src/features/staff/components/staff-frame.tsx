@@ -71,6 +71,7 @@ export function StaffFrame({
           : []),
         ...(staff.role === 'admin'
           ? [
+              item(getHref('studioFirm', locale), copy.firm),
               item(getHref('staffRouting', locale), copy.routing),
               item(getHref('staffAssignment', locale), copy.assignment),
               item(getHref('staffAccounts', locale), copy.accounts),
