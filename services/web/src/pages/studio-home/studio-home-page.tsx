@@ -32,7 +32,7 @@ const paged = (collection: TStudioCollection): collection is TPagedCollection =>
 export const page: TPageModule<TStudioSamples> = {
   loader: ({ staffApi }) => staffRead<TStudioSamples>(staffApi, STUDIO_ROUTES.samples),
   head: ({ locale }) => staffHead(COPY[locale]),
-  Page: ({ locale, data }) => {
+  Page: ({ locale, data, shell }) => {
     const copy = COPY[locale];
     const cards: TCard[] = [
       { href: getHref('staffPosts', locale), title: copy.posts, text: copy.postsText },
@@ -43,9 +43,24 @@ export const page: TPageModule<TStudioSamples> = {
         const href = getHref(STUDIO_COLLECTION_PAGES[collection].list, locale);
         return { href, title: words.heading, text: words.lead };
       }),
+      // the firm's facts: admins only
+      ...(shell.staff?.role === 'admin'
+        ? [{ href: getHref('studioFirm', locale), title: copy.firm, text: copy.firmText }]
+        : []),
     ];
     const nameOf = (collection: TStudioCollection) =>
-      paged(collection) ? COLLECTION_DESCRIPTORS[collection].words[locale].heading : collection;
+      paged(collection)
+        ? COLLECTION_DESCRIPTORS[collection].words[locale].heading
+        : collection === 'firm'
+          ? copy.firm
+          : collection;
+    // where a sample item is edited (the firm's facts: one page, admins only)
+    const editorOf = (collection: TStudioCollection, id: string): string | null =>
+      paged(collection)
+        ? getHref(STUDIO_COLLECTION_PAGES[collection].item, locale, { id })
+        : collection === 'firm' && shell.staff?.role === 'admin'
+          ? getHref('studioFirm', locale)
+          : null;
     const withSamples = STUDIO_COLLECTIONS.filter((c) => (data.byCollection[c] ?? 0) > 0);
     return (
       <StaffPage heading={copy.heading} lead={copy.lead}>
@@ -60,21 +75,12 @@ export const page: TPageModule<TStudioSamples> = {
                 {copy.inCollection(nameOf(collection), data.byCollection[collection] ?? 0)}
               </h3>
               <ul className={styles.items}>
-                {(data.items[collection] ?? []).map((item) => (
-                  <li key={item.id}>
-                    {paged(collection) ? (
-                      <a
-                        href={getHref(STUDIO_COLLECTION_PAGES[collection].item, locale, {
-                          id: item.id,
-                        })}
-                      >
-                        {item.label}
-                      </a>
-                    ) : (
-                      item.label
-                    )}
-                  </li>
-                ))}
+                {(data.items[collection] ?? []).map((item) => {
+                  const href = editorOf(collection, item.id);
+                  return (
+                    <li key={item.id}>{href ? <a href={href}>{item.label}</a> : item.label}</li>
+                  );
+                })}
               </ul>
             </div>
           ))}
