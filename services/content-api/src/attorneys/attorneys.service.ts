@@ -22,13 +22,13 @@ export class AttorneysService {
     return rows.map((row) => withPhoto(row, infos));
   }
 
-  /** Every attorney, the founder first. */
+  /** Every attorney, in the team page's order. */
   list(): Promise<TAttorney[]> {
     return listAttorneys(this.pool).then((rows) => this.withPhotos(rows));
   }
 
   /**
-   * One attorney by slug.
+   * One attorney by slug (or by an old slug: the answer names the current one).
    * @throws AppError not_found for an unknown slug
    */
   async bySlug(slug: string): Promise<TAttorney> {

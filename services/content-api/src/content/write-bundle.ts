@@ -1,5 +1,6 @@
 import type { PoolClient } from '@firm/shared/server/db';
 import { STUDIO_LANGS } from '@firm/shared/studio/studio-state';
+import { ATTORNEY_KIND, attorneyKind } from '../attorneys-studio/attorney-kind';
 import { nextPostId } from '../blog-studio/post-projection.repository';
 import { POST_KIND } from '../blog-studio/post-kind';
 import type { TDocumentKind } from '../documents/document-kind';
@@ -30,7 +31,31 @@ async function retireMissing<D>(
 }
 
 /**
- * Writes a validated content bundle inside the import's transaction. Articles and page texts go
+ * The attorneys through the studio's engine (before the articles that name them as authors), each
+ * keyed by its folder's name and placed on the team page where the folder says.
+ */
+async function writeAttorneys(
+  client: PoolClient,
+  attorneys: TContentBundle['attorneys'],
+  at: Date,
+): Promise<void> {
+  const keys = attorneys.map((attorney) => attorney.slug);
+  await retireMissing(client, ATTORNEY_KIND, new Set(keys), at);
+  // rows the studio never had a document of (written before it kept attorneys)
+  await deleteStale(client, 'attorneys', 'key', keys);
+  for (const attorney of attorneys) {
+    await importDocument(client, {
+      kind: attorneyKind(() => attorney.position),
+      key: attorney.slug,
+      document: attorney.document,
+      langs: [...STUDIO_LANGS],
+      at,
+    });
+  }
+}
+
+/**
+ * Writes a validated content bundle inside the import's transaction. Articles, page texts and attorneys go
  * through the studio's engine: each becomes a new revision on top of what the database had (so what
  * the import replaces can be restored), published in the languages the folder says. The other
  * collections are upserted by their key in git as before; rows whose file was removed are deleted.
@@ -60,14 +85,8 @@ export async function writeBundle(
     'source_key',
     bundle.categories.map((c) => c.source_key),
   );
-  await deleteStale(
-    client,
-    'attorneys',
-    'slug',
-    bundle.attorneys.map((a) => a.slug),
-  );
   await upsertRows(client, 'blog_categories', 'source_key', rows.categories);
-  await upsertRows(client, 'attorneys', 'slug', rows.attorneys);
+  await writeAttorneys(client, bundle.attorneys, at);
   await fillMissingAltTexts(client, mediaAltTexts(bundle, names));
   for (const post of bundle.posts) {
     await importDocument(client, {

@@ -6,6 +6,7 @@ import { AppError } from '@firm/shared/server/app-error';
 import { createCsrf } from '@firm/shared/server/csrf';
 import type { Pool } from '@firm/shared/server/db';
 import { PAGE_TEXT_NAME } from '@firm/shared/content/page-text-blocks';
+import { attorneysStudioRoutes } from '../attorneys-studio/attorneys-studio.routes';
 import { postChoices } from '../blog-studio/post-choices';
 import { postsCollection } from '../blog-studio/posts-collection';
 import { actorView } from '../documents/document-meta';
@@ -88,6 +89,13 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
       param: 'key',
       parseKey: (raw) => (PAGE_TEXT_NAME.test(raw) && raw.length <= 80 ? raw : null),
       listName: 'pages',
+      change,
+    }),
+  );
+  router.use(
+    attorneysStudioRoutes(pool, deps.documents, media, {
+      contentDir: deps.contentDir,
+      onChanged: deps.onMediaChanged ?? (() => undefined),
       change,
     }),
   );

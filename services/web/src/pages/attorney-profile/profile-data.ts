@@ -3,6 +3,7 @@ import type { TAttorney } from '@firm/shared/content/attorney';
 import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageLoaderArgs } from '../../app/page-types';
 import {
   dataOr,
@@ -11,7 +12,7 @@ import {
   getContent,
 } from '../../lib/content/content-client';
 import { truncateHtml } from '../../lib/html-text';
-import { notFound, unavailable } from '../../lib/http-status';
+import { movedTo, notFound, unavailable } from '../../lib/http-status';
 import { attorneyBadges, badgeMediaOf, type TBadge } from './attorney-badges';
 
 /** A client testimonial as the carousel shows it: the text already shortened, in the page's language. */
@@ -31,8 +32,9 @@ export type TProfileData = {
 };
 
 /**
- * The profile's loader: the attorney (404 when unknown, 503 when the content service is down), the
- * client testimonials and the badge images (both optional: the page renders without them).
+ * The profile's loader: the attorney (404 when unknown, 301 for an old slug, 503 when the content
+ * service is down), the client testimonials and the badge images (both optional: the page renders
+ * without them).
  */
 export async function loadProfile({
   match,
@@ -46,6 +48,10 @@ export async function loadProfile({
   ]);
   if (attorney.kind === 'not-found') notFound();
   if (attorney.kind === 'unavailable') unavailable();
+  // a slug the attorney had before the studio changed it: 301 to the profile's address now
+  const slug = match.params['slug'] ?? '';
+  if (attorney.data.slug !== slug)
+    movedTo(getHref('attorneyProfile', match.locale, { slug: attorney.data.slug }));
   const media = dataOr(catalog, []);
   const infoOf = new Map(media.map((info) => [info.file, info]));
   const en = match.locale === 'en';
