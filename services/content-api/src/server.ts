@@ -61,11 +61,7 @@ const documents = new DocumentsService({
   onPublished: clearCaches,
   enqueue: publishQueue.enqueue,
 });
-publishQueue.start(
-  documents,
-  [POST_KIND, PAGE_KIND, ATTORNEY_KIND],
-  pool,
-);
+publishQueue.start(documents, [POST_KIND, PAGE_KIND, ATTORNEY_KIND], pool);
 
 const app = createApp({
   pool,

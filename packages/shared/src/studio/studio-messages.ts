@@ -124,7 +124,10 @@ const MESSAGES = {
     en: 'The new order must name every item of the list once. Reload the page and order them again.',
   },
   firmFounder: { es: 'fundador(a)', en: 'founder' },
-  firmResponsible: { es: 'abogado(a) responsable del sitio', en: 'attorney responsible for the site' },
+  firmResponsible: {
+    es: 'abogado(a) responsable del sitio',
+    en: 'attorney responsible for the site',
+  },
   mediaNotFound: { es: 'Ese archivo no existe.', en: 'That file does not exist.' },
   mediaInUse: {
     es: 'Este archivo se usa en: {places}. Quítelo de ahí antes de borrarlo.',

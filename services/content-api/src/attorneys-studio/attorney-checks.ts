@@ -8,7 +8,12 @@ import { renderContentMarkdown } from '../content/render-content';
 import type { TDb } from '../documents/documents.repository';
 import { imagesOf, isImage, loadMediaLookup } from '../media/media-lookup';
 import { problem } from '../studio/studio-errors';
-import { articlesBy, otherFounder, slugHolder } from './attorney-projection.repository';
+import {
+  articlesBy,
+  attorneyOfOldSlug,
+  otherFounder,
+  slugHolder,
+} from './attorney-projection.repository';
 
 /**
  * What keeps an attorney's document from being saved: a slug another attorney uses (or had: it still
@@ -26,14 +31,8 @@ export async function attorneySaveProblems(
   const holder = await slugHolder(db, document.slug, key);
   if (holder === 'current') problems.push(problem(locale, 'slug', 'attorneySlugTaken'));
   if (holder === 'old') {
-    const { rows } = await db.query<{ name: string }>(
-      `SELECT a.name FROM attorney_slug_redirects r JOIN attorneys a ON a.key = r.attorney_key
-       WHERE r.slug = $1`,
-      [document.slug],
-    );
-    problems.push(
-      problem(locale, 'slug', 'attorneySlugOld', { name: rows[0]?.name ?? document.slug }),
-    );
+    const name = (await attorneyOfOldSlug(db, document.slug)) ?? document.slug;
+    problems.push(problem(locale, 'slug', 'attorneySlugOld', { name }));
   }
   if (document.is_founder) {
     const founder = await otherFounder(db, key);

@@ -3,6 +3,7 @@ import type { PoolClient } from '@firm/shared/server/db';
 import { saveSiteConfig } from '../content/import.repository';
 import { writeRevision } from '../documents/document-revisions';
 import { findItem } from '../documents/documents.repository';
+import { articleKeysBy } from './attorney-projection.repository';
 import { publishedState } from '../documents/document-publishing';
 import { findStates, saveState } from '../documents/states.repository';
 
@@ -46,11 +47,7 @@ export async function followSlugChange(
   change: { from: string; to: string; name: string; at: Date },
 ): Promise<void> {
   const { from, to, at } = change;
-  const { rows: posts } = await client.query<{ key: string }>(
-    `SELECT key FROM content_items WHERE kind = 'post' AND document ->> 'author' = $1 FOR UPDATE`,
-    [from],
-  );
-  for (const { key } of posts) {
+  for (const key of await articleKeysBy(client, from)) {
     const head = await findItem(client, 'post', key, true);
     if (!head) continue;
     await writeRevision(client, {
@@ -68,7 +65,9 @@ export async function followSlugChange(
   const next = config ? followed(config, from, { slug: to, name: change.name }) : null;
   if (next) await saveSiteConfig(client, next);
   const firm = await findItem(client, FIRM_DOCUMENT.kind, FIRM_DOCUMENT.key, true);
-  const document = firm ? followed(firm.document as TFirmFacts, from, { slug: to, name: change.name }) : null;
+  const document = firm
+    ? followed(firm.document as TFirmFacts, from, { slug: to, name: change.name })
+    : null;
   if (!firm || !document) return;
   const revision = await writeRevision(client, {
     ...FIRM_DOCUMENT,
@@ -81,6 +80,12 @@ export async function followSlugChange(
   });
   for (const state of await findStates(client, FIRM_DOCUMENT.kind, FIRM_DOCUMENT.key)) {
     if (state.live && state.published_revision === firm.revision)
-      await saveState(client, FIRM_DOCUMENT.kind, FIRM_DOCUMENT.key, publishedState(state.lang, revision, at), at);
+      await saveState(
+        client,
+        FIRM_DOCUMENT.kind,
+        FIRM_DOCUMENT.key,
+        publishedState(state.lang, revision, at),
+        at,
+      );
   }
 }

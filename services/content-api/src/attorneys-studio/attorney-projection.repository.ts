@@ -44,7 +44,10 @@ const JSON_COLUMNS = new Set<string>([
 ]);
 
 /** The published row of a document (locked for the transaction), when it is on the site. */
-export async function findAttorneyRow(db: TDb, key: string): Promise<TExistingAttorney | undefined> {
+export async function findAttorneyRow(
+  db: TDb,
+  key: string,
+): Promise<TExistingAttorney | undefined> {
   const { rows } = await db.query<TExistingAttorney>(
     'SELECT key, slug, position FROM attorneys WHERE key = $1 FOR UPDATE',
     [key],
@@ -166,4 +169,23 @@ export async function attorneyKeyOfSlug(
     [slug],
   );
   return rows[0];
+}
+
+/** The name of the attorney an old slug redirects to, or undefined. */
+export async function attorneyOfOldSlug(db: TDb, slug: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT a.name FROM attorney_slug_redirects r JOIN attorneys a ON a.key = r.attorney_key
+     WHERE r.slug = $1`,
+    [slug],
+  );
+  return rows[0]?.name;
+}
+
+/** The keys of the articles whose latest revision names `slug` as author (locked). */
+export async function articleKeysBy(db: TDb, slug: string): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT key FROM content_items WHERE kind = 'post' AND document ->> 'author' = $1 FOR UPDATE`,
+    [slug],
+  );
+  return rows.map((row) => row.key);
 }

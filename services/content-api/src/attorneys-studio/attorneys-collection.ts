@@ -62,7 +62,10 @@ function sampleAttorney(contentDir: string, key: string): TStudioAttorneyDocumen
  * order and deletion. Taking an attorney off the site (unpublish or delete) is refused while articles
  * name her or him as author or the firm's facts name her or him.
  */
-export class AttorneysCollection extends StudioCollection<TStudioAttorneyDocument, TStudioAttorney> {
+export class AttorneysCollection extends StudioCollection<
+  TStudioAttorneyDocument,
+  TStudioAttorney
+> {
   private readonly db: Pool;
   private readonly engine: DocumentsService;
 
@@ -140,7 +143,11 @@ export class AttorneysCollection extends StudioCollection<TStudioAttorneyDocumen
   async order(body: unknown, context: TStudioContext): Promise<TStudioListItem[]> {
     const { ids } = parseStudioBody(context.locale, ZStudioOrderSchema, body);
     const known = new Set((await listItems(this.db, ATTORNEY_KIND.kind)).map((row) => row.key));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+    if (
+      ids.length !== known.size ||
+      new Set(ids).size !== ids.length ||
+      ids.some((id) => !known.has(id))
+    )
       throw new AppError('bad_request', studioMessage(context.locale, 'orderIncomplete'));
     await withTransaction(this.db, async (client) => {
       await saveAttorneyOrder(client, ids);

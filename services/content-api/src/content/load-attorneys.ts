@@ -28,7 +28,7 @@ export function loadAttorneys(root: string, problems: TProblems): TAttorneyRecor
     const bioEs = readText(root, `${folder}/bio.es.md`, problems);
     const bioEn = readText(root, `${folder}/bio.en.md`, problems);
     if (!profile || bioEs === undefined || bioEn === undefined) continue;
-    const { position, ...fields } = profile;
+    const { position: _position, ...fields } = profile;
     attorneys.push({
       slug,
       ...profile,
