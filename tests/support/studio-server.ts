@@ -9,6 +9,7 @@ import {
 } from '@firm/content-api/documents/publish-queue';
 import { POST_KIND } from '@firm/content-api/blog-studio/post-kind';
 import { PAGE_KIND } from '@firm/content-api/pages-studio/page-kind';
+import { ITEM_KINDS } from '@firm/content-api/item-collections/item-specs';
 import { importContent } from '@firm/content-api/content/import-content';
 import {
   clearContentCaches,
@@ -164,7 +165,7 @@ export async function startStudioServer(
     },
     ...(options.now ? { now: options.now } : {}),
   });
-  queue?.start(documents, [POST_KIND, PAGE_KIND], pool);
+  queue?.start(documents, [POST_KIND, PAGE_KIND, ...ITEM_KINDS], pool);
   const app = createApp({
     pool,
     logger: createLogger('studio-test', 'silent'),

@@ -21,6 +21,8 @@ import { mediaRoutes } from './media/media.routes';
 import { readChunks } from './media-library/media-library.repository';
 import { pageTextsRoutes } from './page-texts/page-texts.routes';
 import { PageTextsService } from './page-texts/page-texts.service';
+import { publicSamplesRoutes } from './samples/samples.routes';
+import { SamplesService } from './samples/samples.service';
 import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
 import { siteConfigRoutes } from './site-config/site-config.routes';
@@ -68,6 +70,7 @@ export function createApp(deps: TContentAppDeps): Express {
   app.use(collectionsRoutes(new CollectionsService(pool, deps.now), sender));
   app.use(attorneysRoutes(new AttorneysService(pool, caches.media), sender));
   app.use(siteConfigRoutes(pool, sender));
+  app.use(publicSamplesRoutes(new SamplesService(pool), sender));
   app.use(pageTextsRoutes(new PageTextsService(pool), sender));
   app.use(mediaCatalogRoutes(caches.media, sender));
   app.use(mediaRoutes(caches.media, (file, first, last) => readChunks(pool, file, first, last)));

@@ -16,6 +16,7 @@ import { queueBackendFrom } from '@firm/shared/server/queue';
 import { repoPaths } from '@firm/shared/server/paths';
 import { ATTORNEY_KIND } from './attorneys-studio/attorney-kind';
 import { POST_KIND } from './blog-studio/post-kind';
+import { ITEM_KINDS } from './item-collections/item-specs';
 import { DocumentsService } from './documents/documents.service';
 import { createPublishQueue } from './documents/publish-queue';
 import { PAGE_KIND } from './pages-studio/page-kind';
@@ -61,7 +62,7 @@ const documents = new DocumentsService({
   onPublished: clearCaches,
   enqueue: publishQueue.enqueue,
 });
-publishQueue.start(documents, [POST_KIND, PAGE_KIND, ATTORNEY_KIND], pool);
+publishQueue.start(documents, [POST_KIND, PAGE_KIND, ATTORNEY_KIND, ...ITEM_KINDS], pool);
 
 const app = createApp({
   pool,

@@ -21,6 +21,8 @@ export const CONTENT_ROUTES = {
   mediaCatalog: '/api/content/media',
   mediaInfo: '/api/content/media/:file',
   pageText: '/api/content/pages/:lang/:key',
+  /** What the site still shows of the shipped sample content (TPublicSamples, studio-collections.ts). */
+  samples: '/api/content/samples',
 } as const;
 
 /** An endpoint's id. */
@@ -46,6 +48,7 @@ export const CONTENT_URLS = {
   mediaCatalog: () => CONTENT_ROUTES.mediaCatalog,
   mediaInfo: (file: string) => fillPattern(CONTENT_ROUTES.mediaInfo, { file }),
   pageText: (lang: TLocale, key: string) => fillPattern(CONTENT_ROUTES.pageText, { lang, key }),
+  samples: () => CONTENT_ROUTES.samples,
 } as const satisfies Record<TContentRouteId, (...args: never[]) => string>;
 
 /**

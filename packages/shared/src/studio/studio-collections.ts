@@ -89,8 +89,11 @@ export const ZStudioReviewDocumentSchema = z.strictObject({
   rating: z.number().int().min(1).max(5),
   body_es: zText(L.body),
   body_en: zText(L.body),
-  /** The day Google shows for the review. */
-  published_at: zDate,
+  /**
+   * The day Google shows for the review (a date; the shipped samples carry a time too, kept as
+   * written so their relative dates do not move).
+   */
+  published_at: zDate.or(z.iso.datetime({ offset: true })),
   /** The review on Google (absent for the samples). */
   url: ZHttpsUrlSchema.optional(),
 });
@@ -227,6 +230,10 @@ export const ZStudioListItemSchema = z.object({
   updated_at: z.string(),
 });
 export type TStudioListItem = z.infer<typeof ZStudioListItemSchema>;
+
+/** `GET /api/staff/content/<segment>`: the items in the order the site shows them. */
+export const ZStudioItemListSchema = z.object({ items: z.array(ZStudioListItemSchema) });
+export type TStudioItemList = z.infer<typeof ZStudioItemListSchema>;
 
 /** `PUT …/<segment>/order`: every item's id, in the new order. */
 export const ZStudioOrderSchema = z.strictObject({ ids: z.array(z.string().max(200)).min(1) });

@@ -151,6 +151,35 @@ const MESSAGES = {
   },
   mediaImages: { es: 'una imagen', en: 'an image' },
   mediaVideos: { es: 'un video', en: 'a video' },
+  itemNotFound: { es: 'Ese elemento no existe.', en: 'That item does not exist.' },
+  numberTooBig: {
+    es: '{field}: el valor más alto es {max}.',
+    en: '{field}: the highest value is {max}.',
+  },
+  numberTooSmall: {
+    es: '{field}: el valor más bajo es {min}.',
+    en: '{field}: the lowest value is {min}.',
+  },
+  notVideoUrl: {
+    es: '{field}: pegue la dirección de un video (YouTube, Facebook, TikTok o Vimeo), no la de un canal o una búsqueda.',
+    en: '{field}: paste the address of a video (YouTube, Facebook, TikTok or Vimeo), not a channel or a search.',
+  },
+  categoryUrlTaken: {
+    es: '{field}: otra categoría ya usa esta dirección.',
+    en: '{field}: another category already uses this address.',
+  },
+  attorneyUnknown: {
+    es: '{field}: no hay ningún abogado con la dirección {slug}.',
+    en: '{field}: there is no attorney with the address {slug}.',
+  },
+  categoryHasArticles: {
+    es: 'Esta categoría tiene {count} artículo(s). Cámbielos de categoría antes de quitarla del sitio.',
+    en: 'This category has {count} article(s). Move them to another category before taking it off the site.',
+  },
+  orderMismatch: {
+    es: 'El nuevo orden debe incluir cada elemento una sola vez; recargue la lista e inténtelo de nuevo.',
+    en: 'The new order must name every item exactly once; reload the list and try again.',
+  },
   bodyInvalid: {
     es: 'No se pudo leer lo que se envió (se espera JSON).',
     en: 'What was sent could not be read (JSON expected).',
@@ -231,6 +260,24 @@ const FIELD_LABELS: Record<string, Record<TLocale, string>> = {
   languages: { es: 'Idiomas', en: 'Languages' },
   at: { es: 'Fecha y hora', en: 'Date and time' },
   baseRevision: { es: 'Revisión de partida', en: 'Base revision' },
+  // the collections of issue 30 (studio-collections.ts)
+  nombre: { es: 'Nombre', en: 'Name' },
+  imagen: { es: 'Foto', en: 'Photo' },
+  rating: { es: 'Estrellas', en: 'Stars' },
+  body_es: { es: 'Texto en español', en: 'Spanish text' },
+  body_en: { es: 'Texto en inglés', en: 'English text' },
+  published_at: { es: 'Fecha de la reseña', en: 'Review date' },
+  foto: { es: 'Archivo', en: 'File' },
+  poster: { es: 'Imagen de portada', en: 'Poster image' },
+  attorneys: { es: 'Abogados', en: 'Attorneys' },
+  streamed_at: { es: 'Fecha de la transmisión', en: 'Broadcast date' },
+  nombre_es: { es: 'Nombre en español', en: 'Spanish name' },
+  nombre_en: { es: 'Nombre en inglés', en: 'English name' },
+  imagen_es: { es: 'Imagen en español', en: 'Spanish image' },
+  imagen_en: { es: 'Imagen en inglés', en: 'English image' },
+  url_es: { es: 'Dirección en español', en: 'Spanish address' },
+  url_en: { es: 'Dirección en inglés', en: 'English address' },
+  ids: { es: 'Orden', en: 'Order' },
 };
 
 /**

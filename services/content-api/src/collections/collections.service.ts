@@ -10,8 +10,21 @@ import {
   listLives,
   listReviews,
   listTravel,
+  type TReviewRow,
 } from './collections.repository';
 import { relativeTime } from './relative-time';
+
+/** A review row as the public endpoint answers it; `time` and `tiempo` are Unix seconds. */
+export function reviewAnswer({ published_at, ...review }: TReviewRow, now: Date): TGoogleReview {
+  const seconds = Math.floor(published_at.getTime() / 1000);
+  return {
+    ...review,
+    fecha_publicado_relativo_en: relativeTime(published_at, now, 'en'),
+    fecha_publicado_relativo_es: relativeTime(published_at, now, 'es'),
+    time: seconds,
+    tiempo: seconds,
+  };
+}
 
 /** Reviews, testimonials and live entries in the shapes of SPEC §7. */
 export class CollectionsService {
@@ -23,16 +36,7 @@ export class CollectionsService {
   /** Google reviews; `time` (English key) and `tiempo` (Spanish key) are Unix seconds. */
   async reviews(): Promise<TGoogleReview[]> {
     const now = this.now();
-    return (await listReviews(this.pool)).map(({ published_at, ...review }) => {
-      const seconds = Math.floor(published_at.getTime() / 1000);
-      return {
-        ...review,
-        fecha_publicado_relativo_en: relativeTime(published_at, now, 'en'),
-        fecha_publicado_relativo_es: relativeTime(published_at, now, 'es'),
-        time: seconds,
-        tiempo: seconds,
-      };
-    });
+    return (await listReviews(this.pool)).map((row) => reviewAnswer(row, now));
   }
 
   /** Travel testimonials (videos). */

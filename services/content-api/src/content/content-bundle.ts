@@ -107,7 +107,15 @@ export type TContentBundle = {
   lives: TLiveRecord[];
   pageTexts: TPageTextRecord[];
   siteConfig: TSiteConfig;
+  /**
+   * The items of the studio's item collections (item-specs.ts) by document kind, as documents, in
+   * their file's order: the import writes them through the studio's engine.
+   */
+  items: Record<string, TImportedItem[]>;
 };
+
+/** An item of a collection's file, as the studio's document (its key is the file's `key`). */
+export type TImportedItem = { key: string; document: unknown };
 
 /** The content folder is invalid; `problems` names each file and what is wrong with it. */
 export class ContentError extends Error {

@@ -97,6 +97,8 @@ export const ZGoogleReviewsFileSchema = z.array(
     body_en: zText,
     body_es: zText,
     published_at: zDate,
+    /** The review on Google (absent for the samples). */
+    url: zHttpsUrl.optional(),
   }),
 );
 
@@ -110,9 +112,19 @@ export const ZGiveawayTestimonialsFileSchema = z.array(
   z.strictObject({ key: zKey, foto: zMediaName, alt_es: zText, alt_en: zText }),
 );
 
-/** `attorney-testimonials.json`: bodies are Markdown. */
+/**
+ * `attorney-testimonials.json`: bodies are Markdown; `attorneys` names the profiles that show it
+ * (slugs; absent: every attorney's).
+ */
 export const ZAttorneyTestimonialsFileSchema = z.array(
-  z.strictObject({ key: zKey, foto: zMediaName, nombre: zText, body_en: zText, body_es: zText }),
+  z.strictObject({
+    key: zKey,
+    foto: zMediaName,
+    nombre: zText,
+    body_en: zText,
+    body_es: zText,
+    attorneys: z.array(zSlug).min(1).optional(),
+  }),
 );
 
 /** `lives.json`. */

@@ -35,7 +35,7 @@ export type TImportOptions = {
 /** What an import did. */
 export type TImportResult = {
   version: number;
-  counts: Record<keyof Omit<TContentBundle, 'siteConfig'>, number>;
+  counts: Record<keyof Omit<TContentBundle, 'siteConfig' | 'items'>, number>;
   media: { files: number; added: number; removed: number };
 };
 

@@ -19,7 +19,7 @@ import { sanitizeContentHtml } from './sanitize-content-html';
 /** Reads `google-reviews.json`. */
 export function loadReviews(root: string, problems: TProblems): TReviewRecord[] {
   const rows = readJson(root, 'google-reviews.json', ZGoogleReviewsFileSchema, problems) ?? [];
-  return rows.map(({ key, published_at, ...row }) => ({
+  return rows.map(({ key, published_at, url: _url, ...row }) => ({
     source_key: key,
     ...row,
     published_at: new Date(published_at),
@@ -47,7 +47,7 @@ export function loadAttorneyTestimonials(
 ): TAttorneyTestimonialRecord[] {
   const rows =
     readJson(root, 'attorney-testimonials.json', ZAttorneyTestimonialsFileSchema, problems) ?? [];
-  return rows.map(({ key, body_en, body_es, ...row }, position) => ({
+  return rows.map(({ key, body_en, body_es, attorneys: _attorneys, ...row }, position) => ({
     source_key: key,
     ...row,
     body_en: sanitizeContentHtml(renderMarkdown(body_en)),

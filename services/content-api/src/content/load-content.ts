@@ -14,6 +14,8 @@ import {
   loadTravel,
 } from './load-collections';
 import { readJson, type TProblems } from './read-content-file';
+import { fileItems } from '../item-collections/item-file';
+import { ITEM_SPECS } from '../item-collections/item-specs';
 import { responsibleAttorneyProblems } from './responsible-attorney';
 
 /** The media file names of `media/` (the folder is flat). */
@@ -161,7 +163,26 @@ export function loadContent(root: string, year = new Date().getFullYear()): TCon
   }
   if (siteConfig) problems.push(...responsibleAttorneyProblems(siteConfig, bundle.attorneys));
   const media = new Set(listMediaFiles(root));
-  const complete = { ...bundle, siteConfig: siteConfig as NonNullable<typeof siteConfig> };
+  const items = Object.fromEntries(
+    ITEM_SPECS.map((spec) => [
+      spec.kind,
+      fileItems(spec, root, { attorneySlugs: [...authors].sort() }),
+    ]),
+  );
+  for (const testimonial of items['attorney-testimonials'] ?? []) {
+    const document = testimonial.document as { attorneys?: string[] };
+    for (const slug of document.attorneys ?? []) {
+      if (!authors.has(slug))
+        problems.push(
+          `attorney-testimonials.json: "${testimonial.key}" names attorney "${slug}", who has no attorneys/ folder`,
+        );
+    }
+  }
+  const complete = {
+    ...bundle,
+    siteConfig: siteConfig as NonNullable<typeof siteConfig>,
+    items,
+  };
   for (const [file, where] of [...mediaReferences(complete), ...bodyMediaReferences(complete)]) {
     if (!media.has(file)) problems.push(`${where}: media file "${file}" is not in media/`);
   }

@@ -17,6 +17,8 @@ import {
   upsertRows,
 } from './import.repository';
 import { mediaAltTexts } from './media-alt-texts';
+import { importItems } from '../item-collections/import-items';
+import { ITEM_SPECS } from '../item-collections/item-specs';
 
 /** Documents of a kind the folder no longer has: off the site, their revisions kept (restorable). */
 async function retireMissing<D>(
@@ -57,8 +59,9 @@ async function writeAttorneys(
 /**
  * Writes a validated content bundle inside the import's transaction. Articles, page texts and attorneys go
  * through the studio's engine: each becomes a new revision on top of what the database had (so what
- * the import replaces can be restored), published in the languages the folder says. The other
- * collections are upserted by their key in git as before; rows whose file was removed are deleted.
+ * the import replaces can be restored), published in the languages the folder says; so do the item
+ * collections (item-specs.ts: reviews, testimonials, lives, categories). The attorneys are upserted by
+ * their slug as before; rows whose file was removed are deleted.
  */
 export async function writeBundle(
   client: PoolClient,
@@ -88,6 +91,8 @@ export async function writeBundle(
   await upsertRows(client, 'blog_categories', 'source_key', rows.categories);
   await writeAttorneys(client, bundle.attorneys, at);
   await fillMissingAltTexts(client, mediaAltTexts(bundle, names));
+  // the item collections (categories first: the articles name them)
+  for (const spec of ITEM_SPECS) await importItems(client, spec, bundle.items[spec.kind] ?? [], at);
   for (const post of bundle.posts) {
     await importDocument(client, {
       kind: POST_KIND,
@@ -102,13 +107,16 @@ export async function writeBundle(
       },
     });
   }
-  const collections = [
-    ['google_reviews', rows.reviews],
-    ['travel_testimonials', rows.travel],
-    ['giveaway_testimonials', rows.giveaways],
-    ['attorney_testimonials', rows.attorneyTestimonials],
-    ['live_entries', rows.lives],
-  ] as const;
+  const fromSpecs = new Set(ITEM_SPECS.map((spec) => spec.table));
+  const collections = (
+    [
+      ['google_reviews', rows.reviews],
+      ['travel_testimonials', rows.travel],
+      ['giveaway_testimonials', rows.giveaways],
+      ['attorney_testimonials', rows.attorneyTestimonials],
+      ['live_entries', rows.lives],
+    ] as const
+  ).filter(([table]) => !fromSpecs.has(table));
   for (const [table, list] of collections) {
     await deleteStale(
       client,

@@ -141,3 +141,8 @@ export async function findRevision(
   );
   return rows[0];
 }
+
+/** Deletes a document with its revisions and states (an item removed from its collection). */
+export async function deleteItem(db: TDb, kind: string, key: string): Promise<void> {
+  await db.query('DELETE FROM content_items WHERE kind = $1 AND key = $2', [kind, key]);
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { AppError } from '@firm/shared/server/app-error';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
-import { studioMessage } from '@firm/shared/studio/studio-messages';
+import { studioMessage, type TStudioMessageKey } from '@firm/shared/studio/studio-messages';
 import {
   STUDIO_LANGS,
   type TStudioLang,
@@ -54,7 +54,8 @@ export type TDocumentsDeps = {
 // A time this close to now (or past) publishes at once instead of scheduling.
 const SCHEDULE_MIN_MS = 5_000;
 
-const notFoundKey = (kind: string) => (kind === 'post' ? 'postNotFound' : 'pageNotFound');
+const NOT_FOUND: Record<string, TStudioMessageKey> = { post: 'postNotFound', page: 'pageNotFound' };
+const notFoundKey = (kind: string): TStudioMessageKey => NOT_FOUND[kind] ?? 'itemNotFound';
 
 /**
  * The content studio's engine, the same for every kind of document: revisions (each save a new one,
@@ -79,6 +80,11 @@ export class DocumentsService {
     const item = await findItem(db, kind, key, db !== this.deps.pool);
     if (!item) throwNotFound(locale, notFoundKey(kind));
     return item;
+  }
+
+  /** Tells this instance a change reached the public tables (it drops its caches). */
+  publicChanged(): void {
+    this.deps.onPublished();
   }
 
   /** The latest entries of the audit trail, newest first. */

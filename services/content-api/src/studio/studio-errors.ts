@@ -35,6 +35,10 @@ export function throwNotFound(locale: TLocale, key: TStudioMessageKey): never {
 export function zodProblems(locale: TLocale, error: z.ZodError): TStudioProblem[] {
   return error.issues.map((issue) => {
     const field = issue.path.join('.') || '(document)';
+    if (issue.code === 'too_big' && issue.origin === 'number')
+      return problem(locale, field, 'numberTooBig', { max: Number(issue.maximum) });
+    if (issue.code === 'too_small' && issue.origin === 'number')
+      return problem(locale, field, 'numberTooSmall', { min: Number(issue.minimum) });
     if (issue.code === 'too_big' && typeof issue.maximum === 'number')
       return problem(locale, field, 'tooLong', { max: issue.maximum });
     if (issue.code === 'unrecognized_keys')

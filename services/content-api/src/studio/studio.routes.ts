@@ -15,6 +15,10 @@ import type { MediaService } from '../media/media.service';
 import { pagesCollection } from '../pages-studio/pages-collection';
 import { mediaLibraryRoutes } from '../media-library/media-library.routes';
 import { MediaLibraryService } from '../media-library/media-library.service';
+import { ItemCollection } from '../item-collections/item-collection';
+import { itemCollectionRoutes } from '../item-collections/item-collection.routes';
+import { ITEM_SPECS } from '../item-collections/item-specs';
+import { SamplesService } from '../samples/samples.service';
 import { collectionRoutes } from './studio-collection.routes';
 import { localeOf, studioGuard } from './studio-guard';
 
@@ -108,6 +112,16 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
       },
     ),
   );
+  // the collections of issue 30: reviews, testimonials, lives, categories (item-specs.ts)
+  const now = () => deps.documents.now();
+  for (const spec of ITEM_SPECS) {
+    const collection = new ItemCollection(pool, deps.documents, spec, deps.contentDir, now);
+    router.use(itemCollectionRoutes(collection, { change }));
+  }
+  const samples = new SamplesService(pool);
+  router.get(STUDIO_ROUTES.samples, async (_req, res) => {
+    res.json(await samples.staff());
+  });
   router.get(STUDIO_ROUTES.audit, async (_req, res) => {
     const rows = await deps.documents.recentAudit(AUDIT_MAX);
     res.json({

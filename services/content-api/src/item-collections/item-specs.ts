@@ -1,0 +1,13 @@
+import type { TDocumentKind } from '../documents/document-kind';
+import { itemKind } from './item-kind';
+import type { TAnyItemSpec } from './item-spec';
+import { REVIEWS } from './kinds/reviews';
+
+/**
+ * The item collections of the studio's second part, in the order the studio lists them. A new one
+ * (the attorneys) adds its spec here: its routes, its import, its schedule and its samples follow.
+ */
+export const ITEM_SPECS: readonly TAnyItemSpec[] = [REVIEWS];
+
+/** The engine's kinds of the item collections (the scheduler publishes them). */
+export const ITEM_KINDS: TDocumentKind<unknown>[] = ITEM_SPECS.map((spec) => itemKind(spec));
