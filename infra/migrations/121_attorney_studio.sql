@@ -1,10 +1,12 @@
 -- Attorneys in the content studio (issue 30): each profile is a studio document (kind `attorney`)
 -- whose key never changes, even when its editor changes the slug (the public address). `key` ties the
--- public row to its document: the folder name under infra/content/attorneys/ for the imported ones.
-ALTER TABLE attorneys ADD COLUMN key text;
-UPDATE attorneys SET key = slug;
-ALTER TABLE attorneys ALTER COLUMN key SET NOT NULL;
-ALTER TABLE attorneys ADD CONSTRAINT attorneys_key_unique UNIQUE (key);
+-- public row to its document (`source_key`, as the other collections' tables name it): the folder name
+-- under infra/content/attorneys/ for the imported ones. Their place on the team page is the
+-- document's (content_positions, migration 120), copied into `position`.
+ALTER TABLE attorneys ADD COLUMN source_key text;
+UPDATE attorneys SET source_key = slug;
+ALTER TABLE attorneys ALTER COLUMN source_key SET NOT NULL;
+ALTER TABLE attorneys ADD CONSTRAINT attorneys_source_key_unique UNIQUE (source_key);
 
 -- The slugs an attorney had before: `/abogados/<old>` and `/en/attorneys/<old>` answer 301 to the
 -- profile's address now, forever (a slug another attorney takes later stops redirecting).

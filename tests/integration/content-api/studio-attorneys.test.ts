@@ -126,7 +126,7 @@ describe('studio attorneys', () => {
 
   it('When an editor creates, publishes and reorders an attorney, then the team page shows her with her bar admission where the editor put her', async () => {
     const created = await create();
-    expect(created).toMatchObject({ revision: 1, sample: false, position: null });
+    expect(created).toMatchObject({ revision: 1, sample: false, position: expect.any(Number) });
     expect((await publicGet(CONTENT_URLS.attorney(created.slug))).status).toBe(404);
     const live = await publish(created.id);
     expect(live.languages.es.state).toBe('published');
@@ -263,5 +263,48 @@ describe('studio attorneys', () => {
   it('When an intake member asks for the attorneys, then the studio refuses', async () => {
     const intake = await served.studio.as(MEMBERS.intake);
     expect((await intake.get(collectionRoute('attorneys', 'list'))).status).toBe(403);
+  });
+});
+
+describe('what a profile shows of the studio', () => {
+  it('When a testimonial names one attorney, then only her profile shows it; one naming nobody shows on every profile', async () => {
+    const other = await create();
+    await publish(other.id);
+    await served.studio.pool.query(
+      `INSERT INTO attorney_testimonials (source_key, foto, nombre, body_en, body_es, position, attorney_slugs)
+       VALUES ('about-other', 'attorney-ana-herrera.jpg', 'Cliente A', 'A', 'A', 1, $1),
+              ('about-all', 'attorney-ana-herrera.jpg', 'Cliente B', 'B', 'B', 2, '{}')`,
+      [[other.slug]],
+    );
+    served.studio.documents.publicChanged();
+    const namesOf = async (slug: string) =>
+      ((await publicGet(CONTENT_URLS.attorneyTestimonials(slug))).body as { nombre: string }[]).map(
+        (t) => t.nombre,
+      );
+    expect(await namesOf(other.slug)).toEqual(['Cliente A', 'Cliente B']);
+    expect(await namesOf('ana-herrera')).toEqual(['Cliente B']);
+    // after a slug change the testimonials that name the old slug stay on the profile
+    expect((await save(other.id, { slug: `${other.slug}-nuevo` })).status).toBe(200);
+    await publish(other.id);
+    expect(await namesOf(`${other.slug}-nuevo`)).toEqual(['Cliente A', 'Cliente B']);
+  });
+
+  it('When the attorneys are still the shipped profiles, then the sample tracker counts them until an editor changes one', async () => {
+    const count = async () =>
+      (
+        (await served.editor.get('/api/staff/content/samples')).body as {
+          byCollection: Record<string, number>;
+        }
+      ).byCollection.attorneys;
+    // the earlier cases changed her: the shipped profile, restored and published, is a sample again
+    const restored = await served.editor.post(
+      collectionUrl('attorneys', 'restore', { id: 'ana-herrera', rev: 'sample' }),
+    );
+    expect(restored.status).toBe(200);
+    await publish('ana-herrera');
+    expect(await count()).toBe(1);
+    expect((await save('ana-herrera', { summary_es: 'Fundó la firma.' })).status).toBe(200);
+    await publish('ana-herrera');
+    expect(await count()).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ import { ZSiteConfigSchema } from '@firm/shared/content/site-config';
 import { ZTravelTestimonialSchema } from '@firm/shared/content/travel-testimonial';
 import { API_PATHS, searchPath } from '@firm/shared/routes/api-paths';
 import { CONTENT_ROUTES, CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { ZPublicSamplesSchema } from '@firm/shared/studio/studio-collections';
 import { compilePattern, execPattern } from '@firm/shared/routes/route-pattern';
 import {
   IMPORT_TIMEOUT_MS,
@@ -57,9 +58,11 @@ const ANSWERS: [string, z.ZodType][] = [
   [CONTENT_URLS.categoryPage('es', CATEGORY.es, 1), ZCategoryPageSchema],
   [CONTENT_URLS.attorneys(), z.array(ZAttorneySchema)],
   [CONTENT_URLS.attorney('ana-herrera'), ZAttorneySchema],
+  [CONTENT_URLS.attorneyTestimonials('ana-herrera'), z.array(ZAttorneyTestimonialSchema)],
   [CONTENT_URLS.mediaCatalog(), z.array(ZMediaInfoSchema)],
   [CONTENT_URLS.pageText('es', 'privacy'), ZPageTextSchema],
   [CONTENT_URLS.pageText('en', 'terms'), ZPageTextSchema],
+  [CONTENT_URLS.samples(), ZPublicSamplesSchema],
 ];
 
 describe('content-api: every answer has the shape of its shared schema', () => {

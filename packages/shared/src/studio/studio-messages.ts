@@ -119,10 +119,6 @@ const MESSAGES = {
     es: '{name} figura en los datos de la firma como {role}. Cambie primero los datos de la firma.',
     en: "{name} is named in the firm's facts as {role}. Change the firm's facts first.",
   },
-  orderIncomplete: {
-    es: 'El nuevo orden debe incluir cada elemento de la lista una sola vez. Recargue la página y vuelva a ordenarlos.',
-    en: 'The new order must name every item of the list once. Reload the page and order them again.',
-  },
   firmFounder: { es: 'fundador(a)', en: 'founder' },
   firmResponsible: {
     es: 'abogado(a) responsable del sitio',

@@ -12,9 +12,9 @@ import {
   dropSlugRedirect,
   findAttorneyRow,
   keepSlugRedirect,
-  nextAttorneyPosition,
   writeAttorneyRow,
 } from './attorney-projection.repository';
+import { placeLast } from '../item-collections/positions.repository';
 import { renderAttorney } from './attorney-render';
 
 /** The studio's kind of an attorney's document. */
@@ -28,13 +28,10 @@ export function readAttorneyDocument(stored: unknown): TStudioAttorneyDocument {
 /**
  * Writes a published attorney into `attorneys` by the document's key. A new slug keeps the old one
  * answering with a 301 (attorney_slug_redirects) and everything that names the attorney follows it
- * (attorney-follow.ts). The place on the team page is kept (a new attorney goes last; the import gives
- * the folder's).
+ * (attorney-follow.ts). The place on the team page is the document's (content_positions: a new
+ * attorney goes last; the import gives the folder's order).
  */
-async function projectAttorney(
-  projection: TProjection<TStudioAttorneyDocument>,
-  position?: number,
-): Promise<void> {
+async function projectAttorney(projection: TProjection<TStudioAttorneyDocument>): Promise<void> {
   const { client, key, current, at } = projection;
   const document = current.document;
   const existing = await findAttorneyRow(client, key);
@@ -49,7 +46,7 @@ async function projectAttorney(
   await writeAttorneyRow(client, {
     ...row,
     key,
-    position: position ?? existing?.position ?? (await nextAttorneyPosition(client)),
+    position: await placeLast(client, ATTORNEY_KIND_NAME, key),
   });
   if (existing && existing.slug !== document.slug)
     await followSlugChange(client, {
@@ -60,26 +57,16 @@ async function projectAttorney(
     });
 }
 
-/**
- * The attorney kind; `positionOf` gives the place the import reads in the folder (the studio's order
- * keeps the row's).
- */
-export function attorneyKind(
-  positionOf: (key: string) => number | undefined = () => undefined,
-): TDocumentKind<TStudioAttorneyDocument> {
-  return {
-    kind: ATTORNEY_KIND_NAME,
-    read: readAttorneyDocument,
-    saveProblems: attorneySaveProblems,
-    // both languages live in one profile: what a save checks is what publishing needs
-    publishProblems: async () => [],
-    project: (projection) => projectAttorney(projection, positionOf(projection.key)),
-    withdraw: async (client, key, _langs, all) => {
-      if (all) await deleteAttorneyRow(client, key);
-    },
-    canUnpublish: true,
-  };
-}
-
-/** The attorney kind as the studio uses it. */
-export const ATTORNEY_KIND = attorneyKind();
+/** The attorney, as the studio's engine sees it. */
+export const ATTORNEY_KIND: TDocumentKind<TStudioAttorneyDocument> = {
+  kind: ATTORNEY_KIND_NAME,
+  read: readAttorneyDocument,
+  saveProblems: attorneySaveProblems,
+  // both languages live in one profile: what a save checks is what publishing needs
+  publishProblems: async () => [],
+  project: projectAttorney,
+  withdraw: async (client, key, _langs, all) => {
+    if (all) await deleteAttorneyRow(client, key);
+  },
+  canUnpublish: true,
+};

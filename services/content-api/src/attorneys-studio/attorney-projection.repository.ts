@@ -49,18 +49,10 @@ export async function findAttorneyRow(
   key: string,
 ): Promise<TExistingAttorney | undefined> {
   const { rows } = await db.query<TExistingAttorney>(
-    'SELECT key, slug, position FROM attorneys WHERE key = $1 FOR UPDATE',
+    'SELECT source_key AS key, slug, position FROM attorneys WHERE source_key = $1 FOR UPDATE',
     [key],
   );
   return rows[0];
-}
-
-/** The place after every published attorney's (a new one goes last on the team page). */
-export async function nextAttorneyPosition(db: TDb): Promise<number> {
-  const { rows } = await db.query<{ next: number }>(
-    'SELECT coalesce(max(position), 0) + 1 AS next FROM attorneys',
-  );
-  return rows[0]!.next;
 }
 
 /**
@@ -72,16 +64,16 @@ export async function writeAttorneyRow(db: TDb, row: TAttorneyRowValues): Promis
     JSON_COLUMNS.has(column) ? JSON.stringify(row[column]) : row[column],
   );
   await db.query(
-    `INSERT INTO attorneys (key, ${COLUMNS.join(', ')})
+    `INSERT INTO attorneys (source_key, ${COLUMNS.join(', ')})
      VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
-     ON CONFLICT (key) DO UPDATE SET ${COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+     ON CONFLICT (source_key) DO UPDATE SET ${COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
     [row.key, ...values],
   );
 }
 
 /** Takes an attorney off the site (its old slugs stay, answering 404 until it is published again). */
 export async function deleteAttorneyRow(db: TDb, key: string): Promise<void> {
-  await db.query('DELETE FROM attorneys WHERE key = $1', [key]);
+  await db.query('DELETE FROM attorneys WHERE source_key = $1', [key]);
 }
 
 /** Keeps `slug` answering with a 301 to the attorney of `key` (its slug changed). */
@@ -108,7 +100,7 @@ export async function slugHolder(
   key: string | null,
 ): Promise<'current' | 'old' | null> {
   const { rows } = await db.query<{ what: 'current' | 'old' }>(
-    `SELECT 'current' AS what FROM attorneys WHERE slug = $1 AND key IS DISTINCT FROM $2
+    `SELECT 'current' AS what FROM attorneys WHERE slug = $1 AND source_key IS DISTINCT FROM $2
      UNION ALL
      SELECT 'current' FROM content_items WHERE kind = 'attorney' AND document ->> 'slug' = $1
        AND key IS DISTINCT FROM $2
@@ -126,7 +118,7 @@ export async function otherFounder(db: TDb, key: string | null): Promise<string 
     `SELECT document ->> 'name' AS name FROM content_items
      WHERE kind = 'attorney' AND (document ->> 'is_founder')::boolean AND key IS DISTINCT FROM $1
      UNION ALL
-     SELECT name FROM attorneys WHERE is_founder AND key IS DISTINCT FROM $1
+     SELECT name FROM attorneys WHERE is_founder AND source_key IS DISTINCT FROM $1
      LIMIT 1`,
     [key],
   );
@@ -149,7 +141,7 @@ export async function articlesBy(db: TDb, slug: string): Promise<number> {
 export async function attorneyKeyTaken(db: TDb, key: string): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM content_items WHERE kind = 'attorney' AND key = $1
-     UNION ALL SELECT 1 FROM attorneys WHERE key = $1 LIMIT 1`,
+     UNION ALL SELECT 1 FROM attorneys WHERE source_key = $1 LIMIT 1`,
     [key],
   );
   return rows.length > 0;
@@ -161,9 +153,10 @@ export async function attorneyKeyOfSlug(
   slug: string,
 ): Promise<{ key: string; slug: string } | undefined> {
   const { rows } = await db.query<{ key: string; slug: string }>(
-    `SELECT a.key, a.slug FROM attorneys a WHERE a.slug = $1
+    `SELECT a.source_key AS key, a.slug FROM attorneys a WHERE a.slug = $1
      UNION ALL
-     SELECT a.key, a.slug FROM attorney_slug_redirects r JOIN attorneys a ON a.key = r.attorney_key
+     SELECT a.source_key, a.slug FROM attorney_slug_redirects r
+       JOIN attorneys a ON a.source_key = r.attorney_key
        WHERE r.slug = $1
      LIMIT 1`,
     [slug],
@@ -174,7 +167,7 @@ export async function attorneyKeyOfSlug(
 /** The name of the attorney an old slug redirects to, or undefined. */
 export async function attorneyOfOldSlug(db: TDb, slug: string): Promise<string | undefined> {
   const { rows } = await db.query<{ name: string }>(
-    `SELECT a.name FROM attorney_slug_redirects r JOIN attorneys a ON a.key = r.attorney_key
+    `SELECT a.name FROM attorney_slug_redirects r JOIN attorneys a ON a.source_key = r.attorney_key
      WHERE r.slug = $1`,
     [slug],
   );
@@ -188,4 +181,9 @@ export async function articleKeysBy(db: TDb, slug: string): Promise<string[]> {
     [slug],
   );
   return rows.map((row) => row.key);
+}
+
+/** Forgets the old slugs of an attorney (deleted from the studio). */
+export async function dropSlugRedirectsOf(db: TDb, key: string): Promise<void> {
+  await db.query('DELETE FROM attorney_slug_redirects WHERE attorney_key = $1', [key]);
 }

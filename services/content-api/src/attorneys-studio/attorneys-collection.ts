@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { AppError } from '@firm/shared/server/app-error';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import {
   ZStudioAttorneyDocumentSchema,
@@ -9,27 +8,30 @@ import {
   type TStudioAttorneyDocument,
   type TStudioListItem,
 } from '@firm/shared/studio/studio-collections';
-import { studioMessage } from '@firm/shared/studio/studio-messages';
 import type { TStudioDocumentMeta } from '@firm/shared/studio/studio-state';
 import { bumpContentVersion } from '../content/import.repository';
 import { loadAttorneys } from '../content/load-attorneys';
 import { insertAudit } from '../documents/audit.repository';
-import { listItems } from '../documents/documents.repository';
+import { deleteItem, listItems } from '../documents/documents.repository';
+import { isSample } from '../documents/sample-state';
+import { sampleRows } from '../documents/sample-state.repository';
+import { orderPublicRows } from '../item-collections/item-projection.repository';
+import { placeLast, positionsOf, savePositions } from '../item-collections/positions.repository';
 import type { DocumentsService } from '../documents/documents.service';
 import { statesOfKind } from '../documents/states.repository';
 import { statesByLang } from '../documents/document-publishing';
 import type { MediaService } from '../media/media.service';
 import { StudioCollection, type TStudioContext } from '../studio/studio-collection';
-import { parseStudioBody, throwNotFound } from '../studio/studio-errors';
+import { parseStudioBody, problem, throwProblems } from '../studio/studio-errors';
 import { assertWithdrawable } from './attorney-checks';
 import { ATTORNEY_KIND } from './attorney-kind';
-import { attorneyKeyTaken, findAttorneyRow } from './attorney-projection.repository';
-import { previewAttorney } from './attorney-preview';
 import {
-  attorneyPlaces,
-  deleteAttorneyDocument,
-  saveAttorneyOrder,
-} from './attorneys-collection.repository';
+  attorneyKeyTaken,
+  deleteAttorneyRow,
+  dropSlugRedirectsOf,
+  findAttorneyRow,
+} from './attorney-projection.repository';
+import { previewAttorney } from './attorney-preview';
 
 /**
  * An attorney as the editor sends it: the contract's document, except that a missing bar admission
@@ -73,7 +75,7 @@ export class AttorneysCollection extends StudioCollection<
     pool: Pool,
     documents: DocumentsService,
     media: MediaService,
-    private readonly deps: { contentDir: string; onChanged: () => void },
+    private readonly deps: { contentDir: string },
   ) {
     super(pool, documents, {
       kind: ATTORNEY_KIND,
@@ -101,13 +103,28 @@ export class AttorneysCollection extends StudioCollection<
     const input = parseStudioBody(context.locale, ZAttorneyInputSchema, body);
     const key = await newKey(this.db, input.slug);
     await this.engine.create(ATTORNEY_KIND, key, input, context.actor, context.locale);
+    await placeLast(this.db, ATTORNEY_KIND.kind, key);
     return this.get(key, context);
+  }
+
+  /** Each attorney's place on the team page and whether it is still the sample (documents/sample-state.ts). */
+  private async places(): Promise<Map<string, { sample: boolean; position: number | null }>> {
+    const [samples, positions] = await Promise.all([
+      sampleRows(this.db, ATTORNEY_KIND.kind),
+      positionsOf(this.db, ATTORNEY_KIND.kind),
+    ]);
+    return new Map(
+      samples.map((row) => [
+        row.key,
+        { sample: isSample(row), position: positions.get(row.key) ?? null },
+      ]),
+    );
   }
 
   /** One attorney with its place on the team page and whether it is still the sample. */
   override async get(key: string, context: TStudioContext): Promise<TStudioAttorney> {
     const answer = await super.get(key, context);
-    const place = (await attorneyPlaces(this.db)).get(key);
+    const place = (await this.places()).get(key);
     return { ...answer, sample: place?.sample ?? false, position: place?.position ?? null };
   }
 
@@ -116,7 +133,7 @@ export class AttorneysCollection extends StudioCollection<
     const [rows, states, places] = await Promise.all([
       listItems(this.db, ATTORNEY_KIND.kind),
       statesOfKind(this.db, ATTORNEY_KIND.kind),
-      attorneyPlaces(this.db),
+      this.places(),
     ]);
     const items = rows.map((row): TStudioListItem => {
       const document = ATTORNEY_KIND.read(row.document);
@@ -148,20 +165,21 @@ export class AttorneysCollection extends StudioCollection<
       new Set(ids).size !== ids.length ||
       ids.some((id) => !known.has(id))
     )
-      throw new AppError('bad_request', studioMessage(context.locale, 'orderIncomplete'));
+      throwProblems([problem(context.locale, 'ids', 'orderMismatch')]);
     await withTransaction(this.db, async (client) => {
-      await saveAttorneyOrder(client, ids);
+      await savePositions(client, ATTORNEY_KIND.kind, ids);
+      await orderPublicRows(client, 'attorneys', ids);
       await insertAudit(client, {
         actor: context.actor,
         action: 'order',
         kind: ATTORNEY_KIND.kind,
-        key: '*',
+        key: ATTORNEY_KIND.kind,
         detail: { ids },
         at: this.engine.now(),
       });
       await bumpContentVersion(client);
     });
-    this.deps.onChanged();
+    this.engine.publicChanged();
     return this.list();
   }
 
@@ -181,21 +199,22 @@ export class AttorneysCollection extends StudioCollection<
 
   /** `DELETE`: the attorney off the site and out of the studio (refused while named somewhere). */
   async remove(key: string, context: TStudioContext): Promise<void> {
+    const head = await this.engine.head(ATTORNEY_KIND.kind, key, context.locale);
     await this.assertRemovable(key, context.locale);
     await withTransaction(this.db, async (client) => {
-      if (!(await findAttorneyRow(client, key)) && !(await attorneyKeyTaken(client, key)))
-        throwNotFound(context.locale, 'attorneyNotFound');
-      await ATTORNEY_KIND.withdraw(client, key, ['es', 'en'], true);
-      await deleteAttorneyDocument(client, key);
+      await deleteAttorneyRow(client, key);
+      await dropSlugRedirectsOf(client, key);
+      await deleteItem(client, ATTORNEY_KIND.kind, key);
       await insertAudit(client, {
         actor: context.actor,
         action: 'delete',
         kind: ATTORNEY_KIND.kind,
         key,
+        detail: { revision: head.revision, document: head.document },
         at: this.engine.now(),
       });
       await bumpContentVersion(client);
     });
-    this.deps.onChanged();
+    this.engine.publicChanged();
   }
 }

@@ -19,9 +19,11 @@ export function attorneysStudioRoutes(
   pool: Pool,
   documents: DocumentsService,
   media: MediaService,
-  deps: { contentDir: string; onChanged: () => void; change: RequestHandler[] },
+  deps: { contentDir: string; change: RequestHandler[] },
 ): Router {
-  const collection = new AttorneysCollection(pool, documents, media, deps);
+  const collection = new AttorneysCollection(pool, documents, media, {
+    contentDir: deps.contentDir,
+  });
   const router = express.Router();
   router.put(collectionRoute('attorneys', 'order'), ...deps.change, async (req, res) => {
     const context = { actor: actorOf(res), locale: localeOf(res) };

@@ -1,4 +1,5 @@
 import type { TAttorney } from '@firm/shared/content/attorney';
+import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
 import type { Pool } from '@firm/shared/server/db';
 
 /** An attorney profile row: the API's profile before its photo is described. */
@@ -22,10 +23,27 @@ export async function listAttorneys(pool: Pool): Promise<TAttorneyRow[]> {
  */
 export async function findAttorney(pool: Pool, slug: string): Promise<TAttorneyRow | undefined> {
   const { rows } = await pool.query<TAttorneyRow>(
-    `SELECT ${COLUMNS} FROM attorneys WHERE slug = $1 OR key = (
+    `SELECT ${COLUMNS} FROM attorneys WHERE slug = $1 OR source_key = (
        SELECT r.attorney_key FROM attorney_slug_redirects r WHERE r.slug = $1)
      ORDER BY (slug = $1) DESC LIMIT 1`,
     [slug],
   );
   return rows[0];
+}
+
+/**
+ * The client testimonials about the attorney of `slug` (by her or his slug now or an old one), or
+ * about every attorney (no slug named), in the firm's order.
+ */
+export async function testimonialsAbout(pool: Pool, slug: string): Promise<TAttorneyTestimonial[]> {
+  const { rows } = await pool.query<TAttorneyTestimonial>(
+    `SELECT t.id, t.foto, t.nombre, t.body_en, t.body_es FROM attorney_testimonials t
+     WHERE cardinality(t.attorney_slugs) = 0 OR EXISTS (
+       SELECT 1 FROM attorneys a WHERE a.slug = $1 AND (a.slug = ANY(t.attorney_slugs) OR EXISTS (
+         SELECT 1 FROM attorney_slug_redirects r
+         WHERE r.attorney_key = a.source_key AND r.slug = ANY(t.attorney_slugs))))
+     ORDER BY t.position, t.id`,
+    [slug],
+  );
+  return rows;
 }

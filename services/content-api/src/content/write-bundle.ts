@@ -1,6 +1,8 @@
 import type { PoolClient } from '@firm/shared/server/db';
 import { STUDIO_LANGS } from '@firm/shared/studio/studio-state';
-import { ATTORNEY_KIND, attorneyKind } from '../attorneys-studio/attorney-kind';
+import { ATTORNEY_KIND } from '../attorneys-studio/attorney-kind';
+import { orderPublicRows } from '../item-collections/item-projection.repository';
+import { savePositions } from '../item-collections/positions.repository';
 import { nextPostId } from '../blog-studio/post-projection.repository';
 import { POST_KIND } from '../blog-studio/post-kind';
 import type { TDocumentKind } from '../documents/document-kind';
@@ -34,7 +36,7 @@ async function retireMissing<D>(
 
 /**
  * The attorneys through the studio's engine (before the articles that name them as authors), each
- * keyed by its folder's name and placed on the team page where the folder says.
+ * keyed by its folder's name, the team page in the folders' order.
  */
 async function writeAttorneys(
   client: PoolClient,
@@ -44,24 +46,26 @@ async function writeAttorneys(
   const keys = attorneys.map((attorney) => attorney.slug);
   await retireMissing(client, ATTORNEY_KIND, new Set(keys), at);
   // rows the studio never had a document of (written before it kept attorneys)
-  await deleteStale(client, 'attorneys', 'key', keys);
+  await deleteStale(client, 'attorneys', 'source_key', keys);
   for (const attorney of attorneys) {
     await importDocument(client, {
-      kind: attorneyKind(() => attorney.position),
+      kind: ATTORNEY_KIND,
       key: attorney.slug,
       document: attorney.document,
       langs: [...STUDIO_LANGS],
       at,
     });
   }
+  // loadAttorneys sorts them by the folders' `position`: the team page's order
+  await savePositions(client, ATTORNEY_KIND.kind, keys);
+  await orderPublicRows(client, 'attorneys', keys);
 }
 
 /**
  * Writes a validated content bundle inside the import's transaction. Articles, page texts and attorneys go
  * through the studio's engine: each becomes a new revision on top of what the database had (so what
  * the import replaces can be restored), published in the languages the folder says; so do the item
- * collections (item-specs.ts: reviews, testimonials, lives, categories). The attorneys are upserted by
- * their slug as before; rows whose file was removed are deleted.
+ * collections (item-specs.ts: reviews, testimonials, lives, categories).
  */
 export async function writeBundle(
   client: PoolClient,

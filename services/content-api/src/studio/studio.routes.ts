@@ -99,7 +99,6 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
   router.use(
     attorneysStudioRoutes(pool, deps.documents, media, {
       contentDir: deps.contentDir,
-      onChanged: deps.onMediaChanged ?? (() => undefined),
       change,
     }),
   );

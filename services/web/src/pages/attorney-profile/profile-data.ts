@@ -5,12 +5,7 @@ import type { TMediaInfo } from '@firm/shared/content/media-info';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageLoaderArgs } from '../../app/page-types';
-import {
-  dataOr,
-  fetchAttorney,
-  fetchAttorneyTestimonials,
-  getContent,
-} from '../../lib/content/content-client';
+import { dataOr, fetchAttorney, getContent } from '../../lib/content/content-client';
 import { truncateHtml } from '../../lib/html-text';
 import { movedTo, notFound, unavailable } from '../../lib/http-status';
 import { attorneyBadges, badgeMediaOf, type TBadge } from './attorney-badges';
@@ -41,15 +36,20 @@ export async function loadProfile({
   contentBase,
   signal,
 }: Pick<TPageLoaderArgs, 'match' | 'contentBase' | 'signal'>): Promise<TProfileData> {
+  const slug = match.params['slug'] ?? '';
   const [attorney, testimonials, catalog] = await Promise.all([
-    fetchAttorney(contentBase, match.params['slug'] ?? '', signal),
-    fetchAttorneyTestimonials(contentBase, signal),
+    fetchAttorney(contentBase, slug, signal),
+    // only those about this attorney (or about every attorney)
+    getContent<TAttorneyTestimonial[]>(
+      contentBase,
+      CONTENT_URLS.attorneyTestimonials(slug),
+      signal,
+    ),
     getContent<TMediaInfo[]>(contentBase, CONTENT_URLS.mediaCatalog(), signal),
   ]);
   if (attorney.kind === 'not-found') notFound();
   if (attorney.kind === 'unavailable') unavailable();
   // a slug the attorney had before the studio changed it: 301 to the profile's address now
-  const slug = match.params['slug'] ?? '';
   if (attorney.data.slug !== slug)
     movedTo(getHref('attorneyProfile', match.locale, { slug: attorney.data.slug }));
   const media = dataOr(catalog, []);
