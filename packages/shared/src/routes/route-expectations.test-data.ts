@@ -47,6 +47,61 @@ export const PAIRS: [TRouteId, string, string][] = [
     '/en/staff/content/pages/privacy/preview',
     '/staff/contenido/paginas/privacy/vista-previa',
   ],
+  ['studioHome', '/en/staff/content', '/staff/contenido'],
+  ['studioReviews', '/en/staff/content/reviews', '/staff/contenido/resenas'],
+  ['studioReviewNew', '/en/staff/content/reviews/new', '/staff/contenido/resenas/nueva'],
+  ['studioReview', '/en/staff/content/reviews/k-1', '/staff/contenido/resenas/k-1'],
+  [
+    'studioTravelTestimonials',
+    '/en/staff/content/testimonials/travel',
+    '/staff/contenido/testimonios/viajes',
+  ],
+  [
+    'studioTravelTestimonialNew',
+    '/en/staff/content/testimonials/travel/new',
+    '/staff/contenido/testimonios/viajes/nuevo',
+  ],
+  [
+    'studioTravelTestimonial',
+    '/en/staff/content/testimonials/travel/k-1',
+    '/staff/contenido/testimonios/viajes/k-1',
+  ],
+  [
+    'studioGiveawayTestimonials',
+    '/en/staff/content/testimonials/giveaway',
+    '/staff/contenido/testimonios/regalos',
+  ],
+  [
+    'studioGiveawayTestimonialNew',
+    '/en/staff/content/testimonials/giveaway/new',
+    '/staff/contenido/testimonios/regalos/nuevo',
+  ],
+  [
+    'studioGiveawayTestimonial',
+    '/en/staff/content/testimonials/giveaway/k-1',
+    '/staff/contenido/testimonios/regalos/k-1',
+  ],
+  [
+    'studioAttorneyTestimonials',
+    '/en/staff/content/testimonials/attorney',
+    '/staff/contenido/testimonios/abogados',
+  ],
+  [
+    'studioAttorneyTestimonialNew',
+    '/en/staff/content/testimonials/attorney/new',
+    '/staff/contenido/testimonios/abogados/nuevo',
+  ],
+  [
+    'studioAttorneyTestimonial',
+    '/en/staff/content/testimonials/attorney/k-1',
+    '/staff/contenido/testimonios/abogados/k-1',
+  ],
+  ['studioLives', '/en/staff/content/lives', '/staff/contenido/lives'],
+  ['studioLiveNew', '/en/staff/content/lives/new', '/staff/contenido/lives/nuevo'],
+  ['studioLive', '/en/staff/content/lives/k-1', '/staff/contenido/lives/k-1'],
+  ['studioCategories', '/en/staff/content/categories', '/staff/contenido/categorias'],
+  ['studioCategoryNew', '/en/staff/content/categories/new', '/staff/contenido/categorias/nueva'],
+  ['studioCategory', '/en/staff/content/categories/k-1', '/staff/contenido/categorias/k-1'],
 ];
 
 /** Pages in one language only: id, path, where the language switch goes. */

@@ -170,6 +170,122 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
+  // The content studio's home and its collections (issue 30): editors and admins. The collections'
+  // routes share two pages (app/page-file.ts, studio-collection-routes.ts).
+  studioHome: {
+    en: '/en/staff/content',
+    es: '/staff/contenido',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioReviews: {
+    en: '/en/staff/content/reviews',
+    es: '/staff/contenido/resenas',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioReviewNew: {
+    en: '/en/staff/content/reviews/new',
+    es: '/staff/contenido/resenas/nueva',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioReview: {
+    en: '/en/staff/content/reviews/:id',
+    es: '/staff/contenido/resenas/:id',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioTravelTestimonials: {
+    en: '/en/staff/content/testimonials/travel',
+    es: '/staff/contenido/testimonios/viajes',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioTravelTestimonialNew: {
+    en: '/en/staff/content/testimonials/travel/new',
+    es: '/staff/contenido/testimonios/viajes/nuevo',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioTravelTestimonial: {
+    en: '/en/staff/content/testimonials/travel/:id',
+    es: '/staff/contenido/testimonios/viajes/:id',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioGiveawayTestimonials: {
+    en: '/en/staff/content/testimonials/giveaway',
+    es: '/staff/contenido/testimonios/regalos',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioGiveawayTestimonialNew: {
+    en: '/en/staff/content/testimonials/giveaway/new',
+    es: '/staff/contenido/testimonios/regalos/nuevo',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioGiveawayTestimonial: {
+    en: '/en/staff/content/testimonials/giveaway/:id',
+    es: '/staff/contenido/testimonios/regalos/:id',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioAttorneyTestimonials: {
+    en: '/en/staff/content/testimonials/attorney',
+    es: '/staff/contenido/testimonios/abogados',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioAttorneyTestimonialNew: {
+    en: '/en/staff/content/testimonials/attorney/new',
+    es: '/staff/contenido/testimonios/abogados/nuevo',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioAttorneyTestimonial: {
+    en: '/en/staff/content/testimonials/attorney/:id',
+    es: '/staff/contenido/testimonios/abogados/:id',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioLives: {
+    en: '/en/staff/content/lives',
+    es: '/staff/contenido/lives',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioLiveNew: {
+    en: '/en/staff/content/lives/new',
+    es: '/staff/contenido/lives/nuevo',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioLive: {
+    en: '/en/staff/content/lives/:id',
+    es: '/staff/contenido/lives/:id',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioCategories: {
+    en: '/en/staff/content/categories',
+    es: '/staff/contenido/categorias',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioCategoryNew: {
+    en: '/en/staff/content/categories/new',
+    es: '/staff/contenido/categorias/nueva',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioCategory: {
+    en: '/en/staff/content/categories/:id',
+    es: '/staff/contenido/categorias/:id',
+    noindex: true,
+    staff: 'editor',
+  },
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */

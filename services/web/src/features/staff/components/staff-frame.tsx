@@ -51,6 +51,7 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
         // the content studio's three places: editors and admins
         ...(roleAllows(staff.role, 'editor')
           ? [
+              item(getHref('studioHome', locale), copy.content),
               item(getHref('staffPosts', locale), copy.posts, true),
               item(getHref('studioTexts', locale), copy.texts, true),
               item(getHref('studioMedia', locale), copy.media, true),

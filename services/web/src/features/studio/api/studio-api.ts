@@ -52,9 +52,9 @@ export function studioGet<T>(locale: TLocale) {
     );
 }
 
-/** A studio change (POST/PUT) with JSON and the page's anti-forgery token in `X-CSRF-Token`. */
+/** A studio change (POST/PUT/DELETE) with JSON and the page's anti-forgery token in `X-CSRF-Token`. */
 export async function studioSend<T>(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   options: { locale: TLocale; csrfToken: string },

@@ -17,6 +17,8 @@ export type TMediaPickerProps = {
   open: boolean;
   /** The chosen image, or null when the editor closed the picker. */
   onClose: (chosen: TStudioMediaItem | null) => void;
+  /** The kind of file to choose (a travel testimonial's video). @defaultValue 'image' */
+  kind?: 'image' | 'video';
 };
 
 /**
@@ -25,12 +27,12 @@ export type TMediaPickerProps = {
  * its thumbnail. An image whose alt texts are not both written cannot be chosen (a public page could
  * not show it) and says so.
  */
-export function MediaPicker({ locale, open, onClose }: TMediaPickerProps) {
+export function MediaPicker({ locale, open, onClose, kind = 'image' }: TMediaPickerProps) {
   const copy = STUDIO_COPY[locale];
   const dialog = useRef<HTMLDialogElement>(null);
   const [words, setWords] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const url = `${STUDIO_ROUTES.media}?${mediaQueryString({ kind: 'image', ...query })}`;
+  const url = `${STUDIO_ROUTES.media}?${mediaQueryString({ kind, ...query })}`;
   const list = useSWR(open ? url : null, studioGet<TStudioMediaList>(locale), {
     keepPreviousData: true,
   });
@@ -88,13 +90,15 @@ export function MediaPicker({ locale, open, onClose }: TMediaPickerProps) {
                 onClick={() => onClose(item)}
                 aria-label={copy.pickerChoose(item.id)}
               >
-                <img
-                  src={mediaPath(item.info.variants[0]?.file ?? item.info.file)}
-                  alt=""
-                  width={160}
-                  height={100}
-                  loading="lazy"
-                />
+                {item.kind === 'image' ? (
+                  <img
+                    src={mediaPath(item.info.variants[0]?.file ?? item.info.file)}
+                    alt=""
+                    width={160}
+                    height={100}
+                    loading="lazy"
+                  />
+                ) : null}
                 <span className={styles.name}>{item.id}</span>
                 {item.ready ? null : <span className={styles.note}>{copy.pickerNoAlt}</span>}
               </button>

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
+import type { TGiveawayTestimonial } from '@firm/shared/content/giveaway-testimonial';
+import type { TGoogleReview } from '@firm/shared/content/google-review';
+import type { TLiveEntry } from '@firm/shared/content/live-entry';
+import type { TTravelTestimonial } from '@firm/shared/content/travel-testimonial';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { mediaPath } from '@firm/shared/routes/api-paths';
+import type { TPagedCollection } from '@firm/shared/routes/studio-collection-routes';
+import { GoogleReviewCard } from '../../features/google-reviews/components/google-review-card';
+import { LivesResults } from '../../features/lives/components/lives-results';
+import { GiveawayTestimonials } from '../../features/testimonials/components/giveaway-testimonials';
+import { TravelTestimonials } from '../../features/testimonials/components/travel-testimonials';
+import type { TPageSlice } from '../../lib/page-slice';
+import styles from './collection-previews.module.css';
+
+const one = <T,>(item: T): TPageSlice<T> => ({ items: [item], page: 1, totalPages: 1, total: 1 });
+
+/**
+ * How each collection's preview answer (the public endpoint's shape) is drawn: by the public page's own
+ * component where it has one (the review card, the testimonials' video and photo lists, the lives'
+ * results box).
+ */
+export const COLLECTION_PREVIEWS: Record<
+  TPagedCollection,
+  (answer: unknown, locale: TLocale) => ReactNode
+> = {
+  reviews: (answer, locale) => (
+    <GoogleReviewCard locale={locale} review={answer as TGoogleReview} />
+  ),
+  travel: (answer, locale) => (
+    <TravelTestimonials locale={locale} list={one(answer as TTravelTestimonial)} />
+  ),
+  giveaway: (answer, locale) => (
+    <GiveawayTestimonials
+      locale={locale}
+      list={one({ ...(answer as TGiveawayTestimonial), info: null })}
+    />
+  ),
+  'attorney-testimonials': (answer, locale) => {
+    const item = answer as TAttorneyTestimonial;
+    return (
+      <figure className={styles.testimonial}>
+        <img src={mediaPath(item.foto)} alt="" width={96} height={96} className={styles.photo} />
+        {/* the body is the sanitized HTML the public answer carries */}
+        <blockquote
+          dangerouslySetInnerHTML={{ __html: locale === 'en' ? item.body_en : item.body_es }}
+        />
+        <figcaption className={styles.name}>{item.nombre}</figcaption>
+      </figure>
+    );
+  },
+  lives: (answer, locale) => {
+    const entry = answer as TLiveEntry;
+    const en = locale === 'en';
+    const item = {
+      id: entry.id,
+      url: entry.url,
+      name: en ? entry.nombre_en : entry.nombre_es,
+      image: en ? entry.imagen_en : entry.imagen_es,
+      info: null,
+    };
+    return (
+      <LivesResults
+        locale={locale}
+        list={one(item)}
+        id="preview-lives"
+        param="page"
+        heading={item.name}
+      />
+    );
+  },
+  categories: (answer, locale) => {
+    const category = answer as { nombre_es?: string; nombre_en?: string };
+    return (
+      <p className={styles.category}>
+        {(locale === 'en' ? category.nombre_en : category.nombre_es) ?? ''}
+      </p>
+    );
+  },
+};
