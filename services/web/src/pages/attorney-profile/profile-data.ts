@@ -8,7 +8,11 @@ import type { TPageLoaderArgs } from '../../app/page-types';
 import { dataOr, fetchAttorney, getContent } from '../../lib/content/content-client';
 import { truncateHtml } from '../../lib/html-text';
 import { movedTo, notFound, unavailable } from '../../lib/http-status';
-import { attorneyBadges, badgeMediaOf, type TBadge } from './attorney-badges';
+import {
+  attorneyBadges,
+  badgeMediaOf,
+  type TBadge,
+} from '../../features/attorneys/profile/attorney-badges';
 
 /** A client testimonial as the carousel shows it: the text already shortened, in the page's language. */
 export type TTestimonialSlide = {
