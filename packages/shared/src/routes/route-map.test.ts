@@ -151,7 +151,7 @@ describe('route map', () => {
         path,
       ),
     );
-    expect(collections).toHaveLength(26);
+    expect(collections).toHaveLength(30);
     expect(noindex.filter((path) => !collections.includes(path)).sort()).toEqual([
       '/en/staff',
       '/en/staff/accounts',
