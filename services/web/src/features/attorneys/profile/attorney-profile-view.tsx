@@ -33,7 +33,7 @@ export function AttorneyProfileView({ locale, attorney, badges, cta }: TAttorney
   const areas = en ? attorney.practice_areas_en : attorney.practice_areas_es;
   const associations = en ? attorney.associations_en : attorney.associations_es;
   return (
-    <>
+    <div className={styles.profile}>
       <div className={`container ${styles.intro}`}>
         <MediaImage
           info={attorney.photo_info}
@@ -85,6 +85,6 @@ export function AttorneyProfileView({ locale, attorney, badges, cta }: TAttorney
           <ProfileSocial locale={locale} social={attorney.social} heading={copy.social} />
         </div>
       </div>
-    </>
+    </div>
   );
 }
