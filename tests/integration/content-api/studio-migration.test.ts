@@ -82,9 +82,31 @@ afterAll(async () => {
 });
 
 describe('migration 110 on a database filled before the studio', () => {
+  it('When 120 runs, then each category on the site is revision 1 of its document, published and in its place', async () => {
+    const { rows } = await pool.query(
+      `SELECT r.action, r.document, p.position FROM content_revisions r
+       JOIN content_positions p ON p.kind = r.kind AND p.key = r.key
+       WHERE r.kind = 'categories' AND r.key = 'vawa'`,
+    );
+    expect(rows).toEqual([
+      {
+        action: 'migrate',
+        position: 0,
+        document: {
+          nombre_es: 'VAWA',
+          nombre_en: 'VAWA',
+          url_es: 'vawa',
+          url_en: 'vawa',
+          quick_exit: false,
+        },
+      },
+    ]);
+  });
+
   it('When it runs, then every article and page text is revision 1 of its document, published as it was', async () => {
     const { rows } = await pool.query<{ kind: string; key: string; action: string; es: string }>(
-      `SELECT kind, key, action, document->'es'->>'titulo' AS es FROM content_revisions ORDER BY kind, key`,
+      `SELECT kind, key, action, document->'es'->>'titulo' AS es FROM content_revisions
+       WHERE kind IN ('page', 'post') ORDER BY kind, key`,
     );
     expect(rows).toEqual([
       { kind: 'page', key: 'privacy', action: 'migrate', es: null },

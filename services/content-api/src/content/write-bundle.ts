@@ -86,13 +86,6 @@ export async function writeBundle(
   }
   await retireMissing(client, POST_KIND, new Set(postKeys.values()), at);
   await deleteStale(client, 'blog_posts', 'source_key', [...postKeys.keys()]);
-  await deleteStale(
-    client,
-    'blog_categories',
-    'source_key',
-    bundle.categories.map((c) => c.source_key),
-  );
-  await upsertRows(client, 'blog_categories', 'source_key', rows.categories);
   await writeAttorneys(client, bundle.attorneys, at);
   await fillMissingAltTexts(client, mediaAltTexts(bundle, names));
   // the item collections (categories first: the articles name them)
