@@ -10,6 +10,7 @@ import { repoPaths } from '../../packages/shared/src/server/paths';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded-postgres';
 import { ZLauncherConfigSchema } from './launcher-config';
 import { assertPortsFree } from './ports';
+import { countSamples, samplesHint } from './samples-banner';
 import { countStaffAccounts, firstAdminHint } from './staff-banner';
 import { localSecrets } from './secrets';
 import { rootPostgresProblem } from './root-access';
@@ -219,6 +220,9 @@ async function main(): Promise<void> {
   say(`  Staff area: http://localhost:${config.PORT}/staff`);
   say(`  Logs: ${logDir} (a file per service; warnings and errors also show here)`);
   for (const line of firstAdminHint(staffAccounts)) say(`  ${line}`);
+  const samples = await countSamples(`http://127.0.0.1:${config.CONTENT_API_PORT}`);
+  for (const line of samplesHint(samples, `http://localhost:${config.PORT}/staff/contenido`))
+    say(`  ${line}`);
   say('  Ctrl-C stops everything.');
   say('');
 }

@@ -29,7 +29,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'studio/**' },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: ['studio/**', 'samples/**'],
+    },
     // the content studio's tests change the site's content: they run once every other test is done
     // (to run only them: `npx playwright test -c tests/e2e/playwright.config.ts --no-deps tests/e2e/studio`)
     {
@@ -37,6 +41,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: 'studio/**/*.spec.ts',
       dependencies: ['chromium'],
+    },
+    {
+      // takes every sample content off the site (issue 30 §3): alone, after everything else
+      name: 'samples',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'samples/**/*.spec.ts',
+      dependencies: ['studio'],
     },
   ],
 });

@@ -15,6 +15,7 @@ test.describe('The content studio in the staff bar and home', () => {
     await page.goto(getHref('staffHome', 'es'));
     await expect(bar(page).getByRole('link')).toHaveText([
       'Inicio',
+      'Contenido',
       'Artículos',
       'Páginas',
       'Medios',
@@ -43,6 +44,7 @@ test.describe('The content studio in the staff bar and home', () => {
     );
     await expect(bar(page).getByRole('link')).toHaveText([
       'Home',
+      'Content',
       'Articles',
       'Pages',
       'Media',

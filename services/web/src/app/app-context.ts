@@ -1,4 +1,5 @@
 import type { TCategory } from '@firm/shared/content/category';
+import type { TPublicSamples } from '@firm/shared/studio/studio-collections';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
@@ -15,6 +16,8 @@ export type TShellData = {
   siteConfig: TSiteConfig | null;
   /** Blog categories for the navbar, both languages. */
   categories: TCategory[];
+  /** The sample reviews and testimonials the pages label as examples; null when unknown. */
+  samples: TPublicSamples | null;
   /** Anti-forgery token for call tracking (meta tag) and forms; '' when leads-api did not answer. */
   csrfToken: string;
   /**

@@ -44,6 +44,7 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
           staff={shell.staff}
           csrfToken={shell.csrfToken}
           mainId={MAIN_ID}
+          samples={shell.samples?.total ?? null}
         >
           <Outlet />
         </StaffFrame>

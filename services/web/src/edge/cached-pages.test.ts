@@ -34,7 +34,7 @@ async function startEdge(
       return { kind: 'document', status: 200, html: htmlOf(url.pathname) };
     },
     assetsFor: () => ({ entry: '/entry.js' }) as unknown as TDocumentBuild,
-    shell: async () => ({ siteConfig: null, categories: [] }),
+    shell: async () => ({ siteConfig: null, categories: [], samples: null }),
     clientDir: null,
     htmlCache: createHtmlCache({ ttlMs: 60_000, maxEntries: 10, ...cache }),
   });

@@ -9,6 +9,7 @@ const siteConfig = JSON.parse(
   readFileSync(path.join(repoPaths().content, 'site-config.json'), 'utf8'),
 ) as TSiteConfig;
 const categories = [{ nombre_en: 'VAWA', nombre_es: 'VAWA', url_en: 'vawa', url_es: 'vawa' }];
+const samples = { total: 3, reviews: [1, 2], travel: [], giveaway: [4], attorneyTestimonials: [] };
 const logger = createLogger('web-test', 'silent');
 
 type TAnswer = { status: number; body: unknown } | 'down';
@@ -30,10 +31,11 @@ describe('createShellSource', () => {
   const now = () => clock;
   afterEach(() => jest.restoreAllMocks());
 
-  it('When content-api answers, then its site configuration and categories are used and cached for the TTL', async () => {
+  it('When content-api answers, then its site configuration, categories and samples are used and cached for the TTL', async () => {
     const fetchSpy = stubContent({
       '/api/content/site-config': { status: 200, body: siteConfig },
       '/api/content/categories': { status: 200, body: categories },
+      '/api/content/samples': { status: 200, body: samples },
     });
     const source = createShellSource({
       contentApiUrl: 'http://content',
@@ -46,12 +48,13 @@ describe('createShellSource', () => {
     const first = await source();
     expect(first.siteConfig?.email).toBe(siteConfig.email);
     expect(first.categories).toEqual(categories);
+    expect(first.samples).toEqual(samples);
     clock = 30_000;
     await source();
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
     clock = 61_000;
     await source();
-    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    expect(fetchSpy).toHaveBeenCalledTimes(6);
   });
 
   it('When content-api is down, then the local copy of the site configuration and no categories are used', async () => {
@@ -64,7 +67,7 @@ describe('createShellSource', () => {
       now,
     });
     clock = 0;
-    expect(await source()).toEqual({ siteConfig, categories: [] });
+    expect(await source()).toEqual({ siteConfig, categories: [], samples: null });
   });
 
   it('When content-api goes down after answering, then the last good answer is kept', async () => {
@@ -122,6 +125,32 @@ describe('createShellSource', () => {
     });
     clock = 0;
     await Promise.all([source(), source(), source()]);
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('When the samples answer is malformed or missing, then the frame keeps the last good one', async () => {
+    const answers: Record<string, TAnswer> = {
+      '/api/content/site-config': { status: 200, body: siteConfig },
+      '/api/content/categories': { status: 200, body: categories },
+      '/api/content/samples': { status: 200, body: samples },
+    };
+    stubContent(answers);
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 1_000,
+      fallbackSiteConfig: null,
+      logger,
+      now,
+    });
+    clock = 0;
+    expect((await source()).samples?.total).toBe(3);
+    jest.restoreAllMocks();
+    stubContent({ ...answers, '/api/content/samples': { status: 200, body: { total: 'x' } } });
+    clock = 2_000;
+    expect((await source()).samples?.total).toBe(3);
+    jest.restoreAllMocks();
+    stubContent({ ...answers, '/api/content/samples': { status: 404, body: {} } });
+    clock = 4_000;
+    expect((await source()).samples?.total).toBe(3);
   });
 });

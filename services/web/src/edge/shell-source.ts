@@ -1,15 +1,30 @@
 import type { TCategory } from '@firm/shared/content/category';
 import { parseSiteConfig, type TSiteConfig } from '@firm/shared/content/site-config';
-import { fetchCategories, fetchSiteConfig } from '../lib/content/content-client';
+import { ZPublicSamplesSchema, type TPublicSamples } from '@firm/shared/studio/studio-collections';
+import { fetchCategories, fetchSamples, fetchSiteConfig } from '../lib/content/content-client';
 import type { Logger } from '@firm/shared/server/logger';
 
 /** The content every page's frame shows. */
-export type TShellContent = { siteConfig: TSiteConfig | null; categories: TCategory[] };
+export type TShellContent = {
+  siteConfig: TSiteConfig | null;
+  categories: TCategory[];
+  /**
+   * The sample content the site still shows (issue 30 §3): the pages label it; null when the content
+   * service has not said (the pages then label nothing and the staff band is not shown).
+   */
+  samples: TPublicSamples | null;
+};
 
 /** Gives the frame's content; `invalidate` makes the next call fetch it again (content was imported). */
 export type TShellSource = (() => Promise<TShellContent>) & { invalidate(): void };
 
 const RETRY_AFTER_FAILURE_MS = 5_000;
+
+/** The samples answer when it is one, else what the frame had. */
+function parsedSamples(raw: unknown, before: TPublicSamples | null): TPublicSamples | null {
+  const parsed = ZPublicSamplesSchema.safeParse(raw);
+  return parsed.success ? parsed.data : before;
+}
 
 /**
  * A cached source of the frame's content (site configuration and blog categories): fetched from the
@@ -25,14 +40,19 @@ export function createShellSource(options: {
   now?: () => number;
 }): TShellSource {
   const now = options.now ?? Date.now;
-  let current: TShellContent = { siteConfig: options.fallbackSiteConfig, categories: [] };
+  let current: TShellContent = {
+    siteConfig: options.fallbackSiteConfig,
+    categories: [],
+    samples: null,
+  };
   let expiresAt = 0;
   let inflight: Promise<TShellContent> | null = null;
 
   const refresh = async (): Promise<TShellContent> => {
-    const [siteConfig, categories] = await Promise.all([
+    const [siteConfig, categories, samples] = await Promise.all([
       fetchSiteConfig(options.contentApiUrl),
       fetchCategories(options.contentApiUrl),
+      fetchSamples(options.contentApiUrl),
     ]);
     const parsed = siteConfig.kind === 'ok' ? parseSiteConfig(siteConfig.data) : null;
     if (parsed?.problems.length)
@@ -47,6 +67,8 @@ export function createShellSource(options: {
         categories.kind === 'ok' && Array.isArray(categories.data)
           ? categories.data
           : current.categories,
+      samples:
+        samples.kind === 'ok' ? parsedSamples(samples.data, current.samples) : current.samples,
     };
     expiresAt = now() + (ok ? options.ttlMs : RETRY_AFTER_FAILURE_MS);
     return current;

@@ -50,7 +50,7 @@ export async function startTestEdge(options: {
     logger: options.logger,
     render,
     assetsFor: () => ({ entry: '/entry.js' }) as unknown as TDocumentBuild,
-    shell: async () => ({ siteConfig: null, categories: [] }),
+    shell: async () => ({ siteConfig: null, categories: [], samples: null }),
     clientDir: null,
     ...(options.requestDeadlineMs ? { requestDeadlineMs: options.requestDeadlineMs } : {}),
   });

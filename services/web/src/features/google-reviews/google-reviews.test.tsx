@@ -10,6 +10,7 @@ import { GoogleReviewCard } from './components/google-review-card';
 import { GoogleReviewsCarousel } from './components/google-reviews-carousel';
 import { GoogleReviewsGrid } from './components/google-reviews-grid';
 import { WriteReviewLink } from './components/write-review-link';
+import { reviewsHeading } from './google-reviews-copy';
 import { averageRating } from './rating';
 
 const siteConfig = ZSiteConfigSchema.parse(
@@ -151,5 +152,31 @@ describe('google-reviews.module.css', () => {
     expect(css).toContain(
       `@media (max-width: ${REVIEWS_CAROUSEL.smallMaxPx}px) { .carousel { --slides-per-view: ${REVIEWS_CAROUSEL.slidesPerViewSmall}; } }`,
     );
+  });
+});
+
+describe('Sample reviews (issue 30 §3)', () => {
+  it('When a review is sample content, then its card says so in small print instead of naming Google', () => {
+    const es = renderToString(<GoogleReviewCard locale="es" review={review()} sample />);
+    expect(es).toContain('Ejemplo: no es la reseña de un cliente real');
+    expect(es).not.toContain('Reseña de Google');
+    const en = renderToString(<GoogleReviewCard locale="en" review={review()} sample />);
+    expect(en).toContain('Example: not a real client review');
+  });
+
+  it('When the grid knows which reviews are samples, then only those are labelled', () => {
+    const html = renderToString(
+      <GoogleReviewsGrid locale="es" reviews={reviews(3)} sampleIds={new Set([2])} />,
+    );
+    expect(html.match(/data-sample="true"/g)).toHaveLength(1);
+    expect(html.match(/Reseña de Google/g)).toHaveLength(2);
+  });
+
+  it('When any sample remains, then the heading says "Reseñas de clientes"; when none, "Reseñas de Google"', () => {
+    const some = { total: 2, reviews: [1], travel: [], giveaway: [], attorneyTestimonials: [] };
+    expect(reviewsHeading('es', some)).toBe('Reseñas de clientes');
+    expect(reviewsHeading('en', some)).toBe('Client reviews');
+    expect(reviewsHeading('es', { ...some, total: 0, reviews: [] })).toBe('Reseñas de Google');
+    expect(reviewsHeading('en', null)).toBe('Google reviews');
   });
 });

@@ -5,6 +5,7 @@ export const STAFF_COPY = bilingual({
   en: {
     brand: 'Herrera · Staff',
     skipToContent: 'Skip to content',
+    samplesBand: (count: number) => `The site still shows sample content (${count})`,
     navLabel: 'Staff area',
     home: 'Home',
     leads: 'Leads',
@@ -26,6 +27,7 @@ export const STAFF_COPY = bilingual({
   es: {
     brand: 'Herrera · Personal',
     skipToContent: 'Saltar al contenido',
+    samplesBand: (count: number) => `El sitio todavía muestra contenido de ejemplo (${count})`,
     navLabel: 'Área del personal',
     home: 'Inicio',
     leads: 'Prospectos',

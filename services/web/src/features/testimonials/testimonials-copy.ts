@@ -12,6 +12,8 @@ export const TESTIMONIALS_COPY = bilingual({
     },
     videoFallback: 'Your browser cannot play this video.',
     openVideo: 'Open the video file',
+    /** Under a sample video or photo (issue 30 §3). */
+    sample: 'Example: not a real client',
     giveaway: {
       heading: 'Our community giveaways',
       intro:
@@ -30,6 +32,7 @@ export const TESTIMONIALS_COPY = bilingual({
     },
     videoFallback: 'Su navegador no puede reproducir este video.',
     openVideo: 'Abrir el archivo del video',
+    sample: 'Ejemplo: no es de un cliente real',
     giveaway: {
       heading: 'Nuestros sorteos en la comunidad',
       intro:

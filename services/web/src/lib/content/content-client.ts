@@ -1,3 +1,4 @@
+import type { TPublicSamples } from '@firm/shared/studio/studio-collections';
 import type { TAttorney } from '@firm/shared/content/attorney';
 import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
 import type { TBlogArticle } from '@firm/shared/content/blog-article';
@@ -59,6 +60,10 @@ export function dataOr<T>(result: TContentResult<T>, fallback: T): T {
 /** The firm's facts. */
 export const fetchSiteConfig = (base: TContentBase, signal?: AbortSignal) =>
   getContent<TSiteConfig>(base, CONTENT_URLS.siteConfig(), signal);
+
+/** The sample content the site still shows (issue 30 §3): the public ids the pages label as examples. */
+export const fetchSamples = (base: TContentBase, signal?: AbortSignal) =>
+  getContent<TPublicSamples>(base, CONTENT_URLS.samples(), signal);
 
 /** Every blog category with both languages' names and slugs. */
 export const fetchCategories = (base: TContentBase, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import type { TPageModule } from '../../app/page-types';
 import { PageHeader } from '../../components/page-header';
 import { PageLeadForm } from '../../features/lead-forms/components/page-lead-form';
 import { personLd } from '../../features/seo/json-ld';
+import { sampleIdsOf } from '../../lib/content/samples';
 import { shellCopy } from '../../lib/copy/shell-copy';
 import { FormCta } from '../kit/form-cta';
 import { trailOf } from '../kit/trail';
@@ -37,7 +38,7 @@ export const page: TPageModule<TProfileData> = {
       ],
     };
   },
-  Page: ({ locale, head, data, match }) => {
+  Page: ({ locale, head, data, match, shell }) => {
     const { attorney, badges, testimonials } = data;
     const copy = PROFILE_COPY[locale];
     return (
@@ -54,7 +55,11 @@ export const page: TPageModule<TProfileData> = {
           badges={badges}
           cta={<FormCta match={match}>{copy.cta}</FormCta>}
         />
-        <ClientTestimonials locale={locale} testimonials={testimonials} />
+        <ClientTestimonials
+          locale={locale}
+          testimonials={testimonials}
+          sampleIds={sampleIdsOf(shell.samples, 'attorneyTestimonials')}
+        />
         <PageLeadForm match={match} attorneyName={attorney.name} />
       </>
     );

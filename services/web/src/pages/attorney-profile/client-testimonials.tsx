@@ -9,14 +9,19 @@ import type { TTestimonialSlide } from './profile-data';
 import styles from './client-testimonials.module.css';
 
 /** Props of {@link ClientTestimonials}. */
-export type TClientTestimonialsProps = { locale: TLocale; testimonials: TTestimonialSlide[] };
+export type TClientTestimonialsProps = {
+  locale: TLocale;
+  testimonials: TTestimonialSlide[];
+  /** The ids of sample testimonials (issue 30 §3), labelled as examples in small print. */
+  sampleIds?: ReadonlySet<number>;
+};
 
 /**
  * The clients' words on an attorney's profile (SPEC §4, §9): a carousel that advances every 3 s and wraps,
  * one testimonial at 767 px or less, else three with the centre one highlighted; dots jump to a
  * testimonial; each text shortened to 300 characters. Nothing when there are none.
  */
-export function ClientTestimonials({ locale, testimonials }: TClientTestimonialsProps) {
+export function ClientTestimonials({ locale, testimonials, sampleIds }: TClientTestimonialsProps) {
   const headingId = useId();
   const copy = PROFILE_COPY[locale];
   if (testimonials.length === 0) return null;
@@ -50,7 +55,14 @@ export function ClientTestimonials({ locale, testimonials }: TClientTestimonials
                   width={400}
                   height={400}
                 />
-                <span className={styles.name}>{item.name}</span>
+                <span className={styles.name}>
+                  {item.name}
+                  {sampleIds?.has(item.id) ? (
+                    <small className={styles.sample} data-sample="true">
+                      {copy.sampleTestimonial}
+                    </small>
+                  ) : null}
+                </span>
               </figcaption>
             </figure>
           ))}

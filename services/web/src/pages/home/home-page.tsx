@@ -6,9 +6,10 @@ import { Reveal } from '../../components/reveal/reveal';
 import { GoogleRatingSummary } from '../../features/google-reviews/components/google-rating-summary';
 import { GoogleReviewsCarousel } from '../../features/google-reviews/components/google-reviews-carousel';
 import { WriteReviewLink } from '../../features/google-reviews/components/write-review-link';
-import { GOOGLE_REVIEWS_COPY } from '../../features/google-reviews/google-reviews-copy';
+import { reviewsHeading } from '../../features/google-reviews/google-reviews-copy';
 import { PracticeAreaCards } from '../../features/practice-areas/practice-area-cards';
 import { shellCopy } from '../../lib/copy/shell-copy';
+import { sampleIdsOf } from '../../lib/content/samples';
 import { firmYears } from '../../lib/content/site-config';
 import { firmJsonLd } from '../kit/page-json-ld';
 import { FeaturedPosts } from './featured-posts';
@@ -89,9 +90,13 @@ export const page: TPageModule<THomeData> = {
         </Reveal>
         <Reveal as="section" labelledBy={`${id}-reviews`} className={`container ${styles.section}`}>
           <h2 id={`${id}-reviews`} className={styles.heading}>
-            {GOOGLE_REVIEWS_COPY[locale].heading}
+            {reviewsHeading(locale, shell.samples)}
           </h2>
-          <GoogleReviewsCarousel locale={locale} reviews={data.reviews} />
+          <GoogleReviewsCarousel
+            locale={locale}
+            reviews={data.reviews}
+            sampleIds={sampleIdsOf(shell.samples, 'reviews')}
+          />
           <p className={styles.write}>
             <WriteReviewLink locale={locale} siteConfig={shell.siteConfig} />
           </p>

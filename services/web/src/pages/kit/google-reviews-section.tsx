@@ -6,7 +6,9 @@ import { loadGoogleReviews } from '../../features/google-reviews/api/load-google
 import { GoogleRatingSummary } from '../../features/google-reviews/components/google-rating-summary';
 import { GoogleReviewsGrid } from '../../features/google-reviews/components/google-reviews-grid';
 import { WriteReviewLink } from '../../features/google-reviews/components/write-review-link';
-import { GOOGLE_REVIEWS_COPY } from '../../features/google-reviews/google-reviews-copy';
+import { reviewsHeading } from '../../features/google-reviews/google-reviews-copy';
+import { sampleIdsOf } from '../../lib/content/samples';
+import type { TPublicSamples } from '@firm/shared/studio/studio-collections';
 import { paginationLabels } from '../../lib/copy/pagination-copy';
 import { pageNumberOf } from '../../lib/page-number';
 import { pageSlice, type TPageSlice } from '../../lib/page-slice';
@@ -49,6 +51,8 @@ export type TGoogleReviewsSectionProps = {
   list: TGoogleReviewsList;
   /** Holds the firm's write-a-review address. */
   siteConfig: TSiteConfig | null;
+  /** The sample content the site still shows (labelled; the heading then claims nothing). */
+  samples: TPublicSamples | null;
 };
 
 /**
@@ -56,7 +60,12 @@ export type TGoogleReviewsSectionProps = {
  * page of reviews with Previous, the page numbers and Next (a page change scrolls back to the band), then
  * 'Write us a review' / 'Déjenos una reseña en Google' to the firm's Google page in a new tab.
  */
-export function GoogleReviewsSection({ locale, list, siteConfig }: TGoogleReviewsSectionProps) {
+export function GoogleReviewsSection({
+  locale,
+  list,
+  siteConfig,
+  samples,
+}: TGoogleReviewsSectionProps) {
   const { sectionId, param } = GOOGLE_REVIEWS_LIST;
   const headingId = `${sectionId}-heading`;
   return (
@@ -64,11 +73,15 @@ export function GoogleReviewsSection({ locale, list, siteConfig }: TGoogleReview
       <div className="container">
         <div className={styles.head}>
           <h2 id={headingId} className={styles.heading}>
-            {GOOGLE_REVIEWS_COPY[locale].heading}
+            {reviewsHeading(locale, samples)}
           </h2>
           <GoogleRatingSummary locale={locale} reviews={list.ratings} />
         </div>
-        <GoogleReviewsGrid locale={locale} reviews={list.reviews.items} />
+        <GoogleReviewsGrid
+          locale={locale}
+          reviews={list.reviews.items}
+          sampleIds={sampleIdsOf(samples, 'reviews')}
+        />
         <Pagination
           current={list.reviews.page}
           total={list.reviews.totalPages}

@@ -33,8 +33,18 @@ export const page: TPageModule<TSocialProofData> = {
       <div className="container">
         <p className={styles.intro}>{COPY.en.intro}</p>
       </div>
-      <GoogleReviewsSection locale="en" list={data.reviews} siteConfig={shell.siteConfig} />
-      <TestimonialLists locale="en" data={data.testimonials} tinted="travel" />
+      <GoogleReviewsSection
+        locale="en"
+        list={data.reviews}
+        siteConfig={shell.siteConfig}
+        samples={shell.samples}
+      />
+      <TestimonialLists
+        locale="en"
+        data={data.testimonials}
+        samples={shell.samples}
+        tinted="travel"
+      />
       <PageLeadForm match={match} />
     </>
   ),

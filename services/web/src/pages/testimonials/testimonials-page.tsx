@@ -33,8 +33,18 @@ export const page: TPageModule<TSocialProofData> = {
       <div className="container">
         <p className={styles.intro}>{COPY[locale].intro}</p>
       </div>
-      <TestimonialLists locale={locale} data={data.testimonials} tinted="giveaway" />
-      <GoogleReviewsSection locale={locale} list={data.reviews} siteConfig={shell.siteConfig} />
+      <TestimonialLists
+        locale={locale}
+        data={data.testimonials}
+        samples={shell.samples}
+        tinted="giveaway"
+      />
+      <GoogleReviewsSection
+        locale={locale}
+        list={data.reviews}
+        siteConfig={shell.siteConfig}
+        samples={shell.samples}
+      />
       <PageLeadForm match={match} />
     </>
   ),

@@ -15,6 +15,7 @@ export const PROFILE_COPY = bilingual({
     cta: 'Tell us about your case',
     testimonials: 'What our clients say',
     testimonialsLabel: 'Client testimonials',
+    sampleTestimonial: 'Example: not a real client',
   },
   es: {
     languages: 'Idiomas',
@@ -28,6 +29,7 @@ export const PROFILE_COPY = bilingual({
     social: 'Redes sociales',
     cta: 'Cuéntenos su caso',
     testimonialsLabel: 'Testimonios de clientes',
+    sampleTestimonial: 'Ejemplo: no es de un cliente real',
     testimonials: 'Lo que dicen nuestros clientes',
   },
 });

@@ -14,6 +14,8 @@ const AVATAR_PX = 128;
 export type TGoogleReviewCardProps = {
   locale: TLocale;
   review: TGoogleReview;
+  /** Sample content (issue 30 §3): labelled as an example in small print instead of "Google review". */
+  sample?: boolean;
   className?: string;
 };
 
@@ -22,7 +24,7 @@ export type TGoogleReviewCardProps = {
  * for screen readers, and as a number), the review in the page's language and where it comes from.
  * The picture loads lazily (the reviews are below the fold).
  */
-export function GoogleReviewCard({ locale, review, className }: TGoogleReviewCardProps) {
+export function GoogleReviewCard({ locale, review, sample, className }: TGoogleReviewCardProps) {
   const copy = GOOGLE_REVIEWS_COPY[locale];
   const body = locale === 'es' ? review.body_es : review.body_en;
   const ago =
@@ -55,7 +57,13 @@ export function GoogleReviewCard({ locale, review, className }: TGoogleReviewCar
       <blockquote className={styles.body}>
         <p>{body}</p>
       </blockquote>
-      <p className={styles.source}>{copy.source}</p>
+      {sample ? (
+        <p className={classNames(styles.source, styles.sample)} data-sample="true">
+          {copy.sample}
+        </p>
+      ) : (
+        <p className={styles.source}>{copy.source}</p>
+      )}
     </figure>
   );
 }

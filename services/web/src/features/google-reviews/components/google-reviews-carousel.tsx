@@ -14,6 +14,8 @@ export type TGoogleReviewsCarouselProps = {
   locale: TLocale;
   /** The reviews, newest first (`loadGoogleReviews` in the page's loader). */
   reviews: TGoogleReview[];
+  /** The ids of the reviews that are sample content (labelled as examples). */
+  sampleIds?: ReadonlySet<number>;
   className?: string;
 };
 
@@ -23,7 +25,12 @@ export type TGoogleReviewsCarouselProps = {
  * motion). Every review is in the server HTML. With no reviews it says so: 'No reviews available' /
  * 'No hay reseñas disponibles'.
  */
-export function GoogleReviewsCarousel({ locale, reviews, className }: TGoogleReviewsCarouselProps) {
+export function GoogleReviewsCarousel({
+  locale,
+  reviews,
+  sampleIds,
+  className,
+}: TGoogleReviewsCarouselProps) {
   if (reviews.length === 0) return <NoReviews locale={locale} className={className} />;
   return (
     <Carousel
@@ -34,7 +41,12 @@ export function GoogleReviewsCarousel({ locale, reviews, className }: TGoogleRev
       slideClassName={styles.slide}
     >
       {reviews.map((review) => (
-        <GoogleReviewCard key={review.id} locale={locale} review={review} />
+        <GoogleReviewCard
+          key={review.id}
+          locale={locale}
+          review={review}
+          sample={sampleIds?.has(review.id)}
+        />
       ))}
     </Carousel>
   );

@@ -11,6 +11,8 @@ export type TGoogleReviewsGridProps = {
   locale: TLocale;
   /** The reviews to show (all of them, or one page of them). */
   reviews: TGoogleReview[];
+  /** The ids of the reviews that are sample content (labelled as examples). */
+  sampleIds?: ReadonlySet<number>;
   className?: string;
 };
 
@@ -18,7 +20,12 @@ export type TGoogleReviewsGridProps = {
  * The Google reviews as a list of cards (1 column on phones, 2 from 768 px, 3 above 1280 px), for a page
  * that shows them all at once rather than in a carousel. With no reviews it says so.
  */
-export function GoogleReviewsGrid({ locale, reviews, className }: TGoogleReviewsGridProps) {
+export function GoogleReviewsGrid({
+  locale,
+  reviews,
+  sampleIds,
+  className,
+}: TGoogleReviewsGridProps) {
   if (reviews.length === 0) return <NoReviews locale={locale} className={className} />;
   return (
     <ul
@@ -27,7 +34,7 @@ export function GoogleReviewsGrid({ locale, reviews, className }: TGoogleReviews
     >
       {reviews.map((review) => (
         <li key={review.id} className={styles.item}>
-          <GoogleReviewCard locale={locale} review={review} />
+          <GoogleReviewCard locale={locale} review={review} sample={sampleIds?.has(review.id)} />
         </li>
       ))}
     </ul>

@@ -17,6 +17,11 @@ export type TStaffFrameProps = {
   staff: TStaffIdentity | null;
   csrfToken: string;
   mainId: string;
+  /**
+   * How many sample items the site still shows (issue 30 §3): editors and admins see a yellow band
+   * with the count until the last one is replaced; 0 or null, no band.
+   */
+  samples?: number | null;
   children: ReactNode;
 };
 
@@ -29,7 +34,14 @@ type TNavItem = { href: string; label: string; current: boolean };
  * sign-out button (a POST with the anti-forgery token). Links are full page loads: the edge checks the
  * session before every staff page.
  */
-export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaffFrameProps) {
+export function StaffFrame({
+  locale,
+  staff,
+  csrfToken,
+  mainId,
+  samples = null,
+  children,
+}: TStaffFrameProps) {
   const { pathname, search } = useLocation();
   const copy = STAFF_COPY[locale];
   // a place is current on its own pages too (an article's editor is in Articles)
@@ -112,6 +124,11 @@ export function StaffFrame({ locale, staff, csrfToken, mainId, children }: TStaf
               ))}
             </ul>
           </nav>
+        ) : null}
+        {staff && roleAllows(staff.role, 'editor') && samples ? (
+          <p className={styles.samples} data-samples={samples}>
+            {copy.samplesBand(samples)}
+          </p>
         ) : null}
       </header>
       <main id={mainId} tabIndex={-1} className={styles.main}>

@@ -31,6 +31,8 @@ export function studioLang(path: string, locale: TLocale): string {
 type TErrorBody = { message?: string; errors?: TStudioProblem[]; conflict?: TStudioConflict };
 
 async function read<T>(response: Response, locale: TLocale): Promise<T> {
+  // a DELETE answers 204 with no body
+  if (response.status === 204) return null as T;
   const body = (await response.json().catch(() => null)) as (T & TErrorBody) | null;
   if (response.ok && body) return body;
   // the session ended meanwhile: the next page load goes through sign-in

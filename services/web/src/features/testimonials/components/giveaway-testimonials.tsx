@@ -16,9 +16,11 @@ const PHOTO = { width: 800, height: 800 } as const;
 export function GiveawayTestimonials(props: {
   locale: TLocale;
   list: TPageSlice<TGiveawayItem>;
+  /** The ids of sample photos (labelled as examples). */
+  sampleIds?: ReadonlySet<number>;
   className?: string;
 }) {
-  const { locale, list } = props;
+  const { locale, list, sampleIds } = props;
   return (
     <TestimonialSection kind="giveaway" words={TESTIMONIALS_COPY[locale].giveaway} {...props}>
       <ul className={styles.photos}>
@@ -33,6 +35,11 @@ export function GiveawayTestimonials(props: {
               height={PHOTO.height}
               className={styles.photo}
             />
+            {sampleIds?.has(item.id) ? (
+              <small className={styles.sample} data-sample="true">
+                {TESTIMONIALS_COPY[locale].sample}
+              </small>
+            ) : null}
           </li>
         ))}
       </ul>

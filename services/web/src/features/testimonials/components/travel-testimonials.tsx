@@ -17,9 +17,11 @@ const CLIP = { width: 640, height: 360 } as const;
 export function TravelTestimonials(props: {
   locale: TLocale;
   list: TPageSlice<TTravelTestimonial>;
+  /** The ids of sample videos (labelled as examples). */
+  sampleIds?: ReadonlySet<number>;
   className?: string;
 }) {
-  const { locale, list } = props;
+  const { locale, list, sampleIds } = props;
   const copy = TESTIMONIALS_COPY[locale];
   return (
     <TestimonialSection kind="travel" words={copy.travel} {...props}>
@@ -38,6 +40,11 @@ export function TravelTestimonials(props: {
               />
               <figcaption className={styles.caption}>
                 {locale === 'en' ? item.alt_en : item.alt_es}
+                {sampleIds?.has(item.id) ? (
+                  <small className={styles.sample} data-sample="true">
+                    {copy.sample}
+                  </small>
+                ) : null}
               </figcaption>
             </figure>
           </li>
