@@ -14,6 +14,7 @@ import { importOnStart } from './content/startup-import';
 import { clearContentCaches, createContentCaches } from './http/content-caches';
 import { queueBackendFrom } from '@firm/shared/server/queue';
 import { repoPaths } from '@firm/shared/server/paths';
+import { ATTORNEY_KIND } from './attorneys-studio/attorney-kind';
 import { POST_KIND } from './blog-studio/post-kind';
 import { ITEM_KINDS } from './item-collections/item-specs';
 import { DocumentsService } from './documents/documents.service';
@@ -61,7 +62,7 @@ const documents = new DocumentsService({
   onPublished: clearCaches,
   enqueue: publishQueue.enqueue,
 });
-publishQueue.start(documents, [POST_KIND, PAGE_KIND, ...ITEM_KINDS], pool);
+publishQueue.start(documents, [POST_KIND, PAGE_KIND, ATTORNEY_KIND, ...ITEM_KINDS], pool);
 
 const app = createApp({
   pool,

@@ -78,13 +78,13 @@ describe('studio collections', () => {
       'attorney-testimonials': 1,
       lives: 1,
       categories: 2,
-      attorneys: 0,
+      attorneys: 1,
       firm: 1,
     });
-    expect(samples.total).toBe(10);
+    expect(samples.total).toBe(11);
     expect(samples.items.reviews.map((i) => i.label)).toEqual(['Luis P.', 'Rosa M.']);
     const open = await publicSamples();
-    expect(open.total).toBe(10);
+    expect(open.total).toBe(11);
     expect(open.reviews).toHaveLength(2);
     expect(open.travel).toHaveLength(2);
   });
@@ -210,9 +210,10 @@ describe('studio collections', () => {
       ['attorney-testimonials', 'client-rosa', { nombre: 'Rosa M.' }],
       ['categories', 'vawa', { nombre_es: 'VAWA (violencia doméstica)' }],
       ['categories', 'parole', { nombre_es: 'Parole humanitario' }],
+      ['attorneys', 'ana-herrera', { summary_es: 'Fundó la firma en El Paso.' }],
     ];
     let expected = (await staffSamples()).total;
-    expect(expected).toBe(9); // the live was replaced above
+    expect(expected).toBe(10); // the live was replaced above
     for (const [collection, id, change] of changes) {
       expect((await edit(collection, id, change)).status).toBe(200);
       const published = await served.editor.post(collectionUrl(collection, 'publish', { id }), {

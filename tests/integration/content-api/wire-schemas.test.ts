@@ -58,6 +58,7 @@ const ANSWERS: [string, z.ZodType][] = [
   [CONTENT_URLS.categoryPage('es', CATEGORY.es, 1), ZCategoryPageSchema],
   [CONTENT_URLS.attorneys(), z.array(ZAttorneySchema)],
   [CONTENT_URLS.attorney('ana-herrera'), ZAttorneySchema],
+  [CONTENT_URLS.attorneyTestimonials('ana-herrera'), z.array(ZAttorneyTestimonialSchema)],
   [CONTENT_URLS.mediaCatalog(), z.array(ZMediaInfoSchema)],
   [CONTENT_URLS.pageText('es', 'privacy'), ZPageTextSchema],
   [CONTENT_URLS.pageText('en', 'terms'), ZPageTextSchema],

@@ -18,6 +18,8 @@ export const CONTENT_ROUTES = {
   article: '/api/content/blog/:lang/:slug',
   attorneys: '/api/content/attorneys',
   attorney: '/api/content/attorneys/:slug',
+  /** The client testimonials an attorney's profile shows (TAttorneyTestimonial[]): those about her or him. */
+  attorneyTestimonials: '/api/content/attorneys/:slug/testimonials',
   mediaCatalog: '/api/content/media',
   mediaInfo: '/api/content/media/:file',
   pageText: '/api/content/pages/:lang/:key',
@@ -45,6 +47,8 @@ export const CONTENT_URLS = {
   article: (lang: TLocale, slug: string) => fillPattern(CONTENT_ROUTES.article, { lang, slug }),
   attorneys: () => CONTENT_ROUTES.attorneys,
   attorney: (slug: string) => fillPattern(CONTENT_ROUTES.attorney, { slug }),
+  attorneyTestimonials: (slug: string) =>
+    fillPattern(CONTENT_ROUTES.attorneyTestimonials, { slug }),
   mediaCatalog: () => CONTENT_ROUTES.mediaCatalog,
   mediaInfo: (file: string) => fillPattern(CONTENT_ROUTES.mediaInfo, { file }),
   pageText: (lang: TLocale, key: string) => fillPattern(CONTENT_ROUTES.pageText, { lang, key }),

@@ -100,6 +100,13 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['studioLives', '/en/staff/content/lives', '/staff/contenido/lives'],
   ['studioLiveNew', '/en/staff/content/lives/new', '/staff/contenido/lives/nuevo'],
   ['studioLive', '/en/staff/content/lives/k-1', '/staff/contenido/lives/k-1'],
+  ['studioAttorneys', '/en/staff/content/attorneys', '/staff/contenido/abogados'],
+  ['studioAttorneyNew', '/en/staff/content/attorneys/new', '/staff/contenido/abogados/nuevo'],
+  [
+    'studioAttorney',
+    '/en/staff/content/attorneys/ana-herrera',
+    '/staff/contenido/abogados/ana-herrera',
+  ],
   ['studioCategories', '/en/staff/content/categories', '/staff/contenido/categorias'],
   ['studioCategoryNew', '/en/staff/content/categories/new', '/staff/contenido/categorias/nueva'],
   ['studioCategory', '/en/staff/content/categories/k-1', '/staff/contenido/categorias/k-1'],

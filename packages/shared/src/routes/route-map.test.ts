@@ -147,11 +147,11 @@ describe('route map', () => {
       .map((p) => p.path);
     // the studio's home and collections (issue 30): their lists and new-item pages
     const collections = noindex.filter((path) =>
-      /^\/(en\/staff\/content|staff\/contenido)(\/(reviews|resenas|testimonials|testimonios|lives|categories|categorias)(\/|$)|$)/.test(
+      /^\/(en\/staff\/content|staff\/contenido)(\/(reviews|resenas|testimonials|testimonios|lives|categories|categorias|attorneys|abogados)(\/|$)|$)/.test(
         path,
       ),
     );
-    expect(collections).toHaveLength(26);
+    expect(collections).toHaveLength(30);
     expect(noindex.filter((path) => !collections.includes(path)).sort()).toEqual([
       '/en/staff',
       '/en/staff/accounts',

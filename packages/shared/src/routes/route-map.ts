@@ -275,6 +275,24 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
+  studioAttorneys: {
+    en: '/en/staff/content/attorneys',
+    es: '/staff/contenido/abogados',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioAttorneyNew: {
+    en: '/en/staff/content/attorneys/new',
+    es: '/staff/contenido/abogados/nuevo',
+    noindex: true,
+    staff: 'editor',
+  },
+  studioAttorney: {
+    en: '/en/staff/content/attorneys/:id',
+    es: '/staff/contenido/abogados/:id',
+    noindex: true,
+    staff: 'editor',
+  },
   studioCategories: {
     en: '/en/staff/content/categories',
     es: '/staff/contenido/categorias',

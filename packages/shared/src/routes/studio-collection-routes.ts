@@ -2,7 +2,7 @@
  * The studio pages of each collection of the studio's second part (issue 30): its list, its new-item
  * page and its item editor, as route ids of the route map. The web app renders every collection with
  * the same two pages (the list, the editor) and finds the collection from the route it matched.
- * Attorneys and the firm's facts add themselves here when their pages exist.
+ * The firm's facts add themselves here when their pages exist.
  */
 import type { TStudioCollection } from '../studio/studio-collections';
 import type { TRouteId } from './route-map';
@@ -32,6 +32,7 @@ export const STUDIO_COLLECTION_PAGES = {
     item: 'studioAttorneyTestimonial',
   },
   lives: { list: 'studioLives', new: 'studioLiveNew', item: 'studioLive' },
+  attorneys: { list: 'studioAttorneys', new: 'studioAttorneyNew', item: 'studioAttorney' },
   categories: { list: 'studioCategories', new: 'studioCategoryNew', item: 'studioCategory' },
 } as const satisfies Partial<Record<TStudioCollection, TCollectionPages>>;
 

@@ -7,6 +7,7 @@ import type { TGoogleReview } from '@firm/shared/content/google-review';
 import type { TLiveEntry } from '@firm/shared/content/live-entry';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TTravelTestimonial } from '@firm/shared/content/travel-testimonial';
+import type { TStudioAttorneyDocument } from '@firm/shared/studio/studio-collections';
 import type { TStudioPostDocument } from '@firm/shared/studio/studio-post';
 import type { TStudioLang } from '@firm/shared/studio/studio-state';
 
@@ -50,8 +51,14 @@ export type TBlogPostRecord = TSourceKey &
     updated_at: Date;
   };
 
-/** An attorney profile as imported (biographies sanitized HTML). */
-export type TAttorneyRecord = Omit<TAttorney, 'photo_info'> & { position: number };
+/**
+ * An attorney profile as imported (biographies sanitized HTML), with the document the studio keeps
+ * (key: the folder's name).
+ */
+export type TAttorneyRecord = Omit<TAttorney, 'photo_info'> & {
+  position: number;
+  document: TStudioAttorneyDocument;
+};
 
 /** A Google review as imported. */
 export type TReviewRecord = TSourceKey &

@@ -21,18 +21,12 @@ export function rewriteMediaLinks(html: string, names: TMediaNames): string {
 }
 
 /**
- * The table rows of a content bundle's collections, with media names resolved (articles and page texts
- * are written by the studio's engine, write-bundle.ts).
+ * The table rows of a content bundle's collections, with media names resolved (articles, page texts and
+ * attorneys are written by the studio's engine, write-bundle.ts).
  */
 export function contentRows(bundle: TContentBundle, names: TMediaNames) {
   return {
     categories: bundle.categories.map((c) => ({ ...c })),
-    attorneys: bundle.attorneys.map((a) => ({
-      ...a,
-      photo: media(names, a.photo),
-      bio_en: rewriteMediaLinks(a.bio_en, names),
-      bio_es: rewriteMediaLinks(a.bio_es, names),
-    })),
     reviews: bundle.reviews.map((r) => ({ ...r, imagen: media(names, r.imagen) })),
     travel: bundle.travel.map((t) => ({
       ...t,

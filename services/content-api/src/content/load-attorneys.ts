@@ -28,9 +28,12 @@ export function loadAttorneys(root: string, problems: TProblems): TAttorneyRecor
     const bioEs = readText(root, `${folder}/bio.es.md`, problems);
     const bioEn = readText(root, `${folder}/bio.en.md`, problems);
     if (!profile || bioEs === undefined || bioEn === undefined) continue;
+    const { position: _position, ...fields } = profile;
     attorneys.push({
       slug,
       ...profile,
+      // what the studio edits: the profile as written (Markdown biographies, `{{tokens}}` unfilled)
+      document: { slug, ...fields, bio_es: bioEs, bio_en: bioEn },
       licensed_in: profile.bar_admissions.map((admission) => admission.jurisdiction),
       bio_es: sanitizeContentHtml(renderMarkdown(bioEs)),
       bio_en: sanitizeContentHtml(renderMarkdown(bioEn)),

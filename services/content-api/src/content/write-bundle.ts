@@ -1,5 +1,8 @@
 import type { PoolClient } from '@firm/shared/server/db';
 import { STUDIO_LANGS } from '@firm/shared/studio/studio-state';
+import { ATTORNEY_KIND } from '../attorneys-studio/attorney-kind';
+import { orderPublicRows } from '../item-collections/item-projection.repository';
+import { savePositions } from '../item-collections/positions.repository';
 import { nextPostId } from '../blog-studio/post-projection.repository';
 import { POST_KIND } from '../blog-studio/post-kind';
 import type { TDocumentKind } from '../documents/document-kind';
@@ -33,11 +36,37 @@ async function retireMissing<D>(
 }
 
 /**
- * Writes a validated content bundle inside the import's transaction. Articles and page texts go
+ * The attorneys through the studio's engine (before the articles that name them as authors), each
+ * keyed by its folder's name, the team page in the folders' order.
+ */
+async function writeAttorneys(
+  client: PoolClient,
+  attorneys: TContentBundle['attorneys'],
+  at: Date,
+): Promise<void> {
+  const keys = attorneys.map((attorney) => attorney.slug);
+  await retireMissing(client, ATTORNEY_KIND, new Set(keys), at);
+  // rows the studio never had a document of (written before it kept attorneys)
+  await deleteStale(client, 'attorneys', 'source_key', keys);
+  for (const attorney of attorneys) {
+    await importDocument(client, {
+      kind: ATTORNEY_KIND,
+      key: attorney.slug,
+      document: attorney.document,
+      langs: [...STUDIO_LANGS],
+      at,
+    });
+  }
+  // loadAttorneys sorts them by the folders' `position`: the team page's order
+  await savePositions(client, ATTORNEY_KIND.kind, keys);
+  await orderPublicRows(client, 'attorneys', keys);
+}
+
+/**
+ * Writes a validated content bundle inside the import's transaction. Articles, page texts and attorneys go
  * through the studio's engine: each becomes a new revision on top of what the database had (so what
  * the import replaces can be restored), published in the languages the folder says; so do the item
- * collections (item-specs.ts: reviews, testimonials, lives, categories). The attorneys are upserted by
- * their slug as before; rows whose file was removed are deleted.
+ * collections (item-specs.ts: reviews, testimonials, lives, categories).
  */
 export async function writeBundle(
   client: PoolClient,
@@ -66,13 +95,7 @@ export async function writeBundle(
   }
   await retireMissing(client, POST_KIND, new Set(postKeys.values()), at);
   await deleteStale(client, 'blog_posts', 'source_key', [...postKeys.keys()]);
-  await deleteStale(
-    client,
-    'attorneys',
-    'slug',
-    bundle.attorneys.map((a) => a.slug),
-  );
-  await upsertRows(client, 'attorneys', 'slug', rows.attorneys);
+  await writeAttorneys(client, bundle.attorneys, at);
   await fillMissingAltTexts(client, mediaAltTexts(bundle, names));
   // the item collections (categories first: the articles name them)
   for (const spec of ITEM_SPECS) await importItems(client, spec, bundle.items[spec.kind] ?? [], at);

@@ -51,8 +51,9 @@ export async function exportCollections(pool: Pool, root: string, sourceOf: TSou
     writeJsonFile(
       root,
       `${folder}/profile.json`,
-      // licensed_in is derived from bar_admissions at import; the file holds the admissions only
-      fileRecord(row, sourceOf, ['slug', 'bio_es', 'bio_en', 'licensed_in']),
+      // licensed_in is derived from bar_admissions at import; the file holds the admissions only.
+      // The studio's key is the folder's name at the next import.
+      fileRecord(row, sourceOf, ['slug', 'source_key', 'bio_es', 'bio_en', 'licensed_in']),
     );
     writeExportFile(root, `${folder}/bio.es.md`, `${sourceLinks(String(row.bio_es), sourceOf)}\n`);
     writeExportFile(root, `${folder}/bio.en.md`, `${sourceLinks(String(row.bio_en), sourceOf)}\n`);

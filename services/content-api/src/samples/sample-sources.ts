@@ -1,4 +1,5 @@
 import type { TStudioCollection } from '@firm/shared/studio/studio-collections';
+import { ATTORNEY_KIND_NAME } from '../attorneys-studio/attorney-kind';
 import { FIRM_KIND } from '../firm-studio/firm-kind';
 import { ITEM_SPECS } from '../item-collections/item-specs';
 
@@ -18,6 +19,12 @@ export type TSampleSource = {
  * that is not one (the firm's facts: one document) adds itself here. A collection not listed counts 0.
  */
 export const SAMPLE_SOURCES: readonly TSampleSource[] = [
+  // the attorneys' profiles (cartoon portraits): not an item spec, the same sample rule
+  {
+    collection: 'attorneys',
+    kind: ATTORNEY_KIND_NAME,
+    label: (document: Record<string, unknown>) => String(document.name),
+  },
   ...ITEM_SPECS.map((spec) => ({
     collection: spec.collection,
     kind: spec.kind,

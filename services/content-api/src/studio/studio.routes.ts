@@ -6,6 +6,7 @@ import { AppError } from '@firm/shared/server/app-error';
 import { createCsrf } from '@firm/shared/server/csrf';
 import type { Pool } from '@firm/shared/server/db';
 import { PAGE_TEXT_NAME } from '@firm/shared/content/page-text-blocks';
+import { attorneysStudioRoutes } from '../attorneys-studio/attorneys-studio.routes';
 import { postChoices } from '../blog-studio/post-choices';
 import { postsCollection } from '../blog-studio/posts-collection';
 import { actorView } from '../documents/document-meta';
@@ -98,6 +99,12 @@ export function studioRoutes(pool: Pool, media: MediaService, deps: TStudioDeps)
     }),
   );
   router.use(firmRoutes(new FirmCollection(pool, deps.documents, deps.contentDir), change));
+  router.use(
+    attorneysStudioRoutes(pool, deps.documents, media, {
+      contentDir: deps.contentDir,
+      change,
+    }),
+  );
   router.use(
     mediaLibraryRoutes(
       new MediaLibraryService(pool, media, deps.onMediaChanged ?? (() => undefined)),

@@ -39,7 +39,10 @@ export async function categoryArticleCount(db: TDb, key: string): Promise<number
 /** The attorneys' slugs among `slugs` the site has. */
 export async function knownAttorneySlugs(db: TDb, slugs: string[]): Promise<Set<string>> {
   const { rows } = await db.query<{ slug: string }>(
-    'SELECT slug FROM attorneys WHERE slug = ANY($1::text[])',
+    // an attorney's old slug (migration 121) still names her or him: it redirects to the profile
+    `SELECT slug FROM attorneys WHERE slug = ANY($1::text[])
+     UNION SELECT r.slug FROM attorney_slug_redirects r
+       JOIN attorneys a ON a.source_key = r.attorney_key WHERE r.slug = ANY($1::text[])`,
     [slugs],
   );
   return new Set(rows.map((row) => row.slug));

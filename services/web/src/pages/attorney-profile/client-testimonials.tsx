@@ -4,7 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import { Carousel } from '../../components/carousel/carousel';
 import { MediaImage } from '../../components/media-image';
 import { carouselLabels } from '../../lib/copy/carousel-labels';
-import { PROFILE_COPY } from './attorney-profile-copy';
+import { PROFILE_COPY } from '../../features/attorneys/profile/attorney-profile-copy';
 import type { TTestimonialSlide } from './profile-data';
 import styles from './client-testimonials.module.css';
 

@@ -3,16 +3,16 @@ import type { TAttorney } from '@firm/shared/content/attorney';
 import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
+import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageLoaderArgs } from '../../app/page-types';
-import {
-  dataOr,
-  fetchAttorney,
-  fetchAttorneyTestimonials,
-  getContent,
-} from '../../lib/content/content-client';
+import { dataOr, fetchAttorney, getContent } from '../../lib/content/content-client';
 import { truncateHtml } from '../../lib/html-text';
-import { notFound, unavailable } from '../../lib/http-status';
-import { attorneyBadges, badgeMediaOf, type TBadge } from './attorney-badges';
+import { movedTo, notFound, unavailable } from '../../lib/http-status';
+import {
+  attorneyBadges,
+  badgeMediaOf,
+  type TBadge,
+} from '../../features/attorneys/profile/attorney-badges';
 
 /** A client testimonial as the carousel shows it: the text already shortened, in the page's language. */
 export type TTestimonialSlide = {
@@ -31,21 +31,31 @@ export type TProfileData = {
 };
 
 /**
- * The profile's loader: the attorney (404 when unknown, 503 when the content service is down), the
- * client testimonials and the badge images (both optional: the page renders without them).
+ * The profile's loader: the attorney (404 when unknown, 301 for an old slug, 503 when the content
+ * service is down), the client testimonials and the badge images (both optional: the page renders
+ * without them).
  */
 export async function loadProfile({
   match,
   contentBase,
   signal,
 }: Pick<TPageLoaderArgs, 'match' | 'contentBase' | 'signal'>): Promise<TProfileData> {
+  const slug = match.params['slug'] ?? '';
   const [attorney, testimonials, catalog] = await Promise.all([
-    fetchAttorney(contentBase, match.params['slug'] ?? '', signal),
-    fetchAttorneyTestimonials(contentBase, signal),
+    fetchAttorney(contentBase, slug, signal),
+    // only those about this attorney (or about every attorney)
+    getContent<TAttorneyTestimonial[]>(
+      contentBase,
+      CONTENT_URLS.attorneyTestimonials(slug),
+      signal,
+    ),
     getContent<TMediaInfo[]>(contentBase, CONTENT_URLS.mediaCatalog(), signal),
   ]);
   if (attorney.kind === 'not-found') notFound();
   if (attorney.kind === 'unavailable') unavailable();
+  // a slug the attorney had before the studio changed it: 301 to the profile's address now
+  if (attorney.data.slug !== slug)
+    movedTo(getHref('attorneyProfile', match.locale, { slug: attorney.data.slug }));
   const media = dataOr(catalog, []);
   const infoOf = new Map(media.map((info) => [info.file, info]));
   const en = match.locale === 'en';

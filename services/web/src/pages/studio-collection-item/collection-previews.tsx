@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TAttorney } from '@firm/shared/content/attorney';
 import type { TAttorneyTestimonial } from '@firm/shared/content/attorney-testimonial';
 import type { TGiveawayTestimonial } from '@firm/shared/content/giveaway-testimonial';
 import type { TGoogleReview } from '@firm/shared/content/google-review';
@@ -12,6 +13,7 @@ import { LivesResults } from '../../features/lives/components/lives-results';
 import { GiveawayTestimonials } from '../../features/testimonials/components/giveaway-testimonials';
 import { TravelTestimonials } from '../../features/testimonials/components/travel-testimonials';
 import type { TPageSlice } from '../../lib/page-slice';
+import { AttorneyPreview } from './attorney-preview';
 import styles from './collection-previews.module.css';
 
 const one = <T,>(item: T): TPageSlice<T> => ({ items: [item], page: 1, totalPages: 1, total: 1 });
@@ -50,6 +52,7 @@ export const COLLECTION_PREVIEWS: Record<
       </figure>
     );
   },
+  attorneys: (answer, locale) => <AttorneyPreview attorney={answer as TAttorney} locale={locale} />,
   lives: (answer, locale) => {
     const entry = answer as TLiveEntry;
     const en = locale === 'en';

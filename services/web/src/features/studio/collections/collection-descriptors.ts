@@ -1,5 +1,6 @@
 import { STUDIO_COLLECTION_LIMITS as L } from '@firm/shared/studio/studio-collections';
 import type { TPagedCollection } from '@firm/shared/routes/studio-collection-routes';
+import { ATTORNEYS_DESCRIPTOR } from './attorney-descriptor';
 import type { TCollectionDescriptor } from './collection-fields';
 
 const text = (doc: Record<string, unknown>, ...names: string[]) =>
@@ -297,6 +298,7 @@ export const COLLECTION_DESCRIPTORS: Record<TPagedCollection, TCollectionDescrip
   travel,
   giveaway,
   'attorney-testimonials': attorneyTestimonials,
+  attorneys: ATTORNEYS_DESCRIPTOR,
   lives,
   categories,
 };

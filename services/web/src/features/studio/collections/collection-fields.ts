@@ -10,10 +10,22 @@ import type { TPagedCollection } from '@firm/shared/routes/studio-collection-rou
 /**
  * What a field holds and so how it is edited: one line, a few lines, Markdown (markdown-editor), a
  * file of the media library (media-picker; `media` says which kind), stars 1–5, a day, an https
- * address, a yes/no, or the attorneys it is about (their slugs, from `post-choices`).
+ * address, a yes/no, or the attorneys it is about (their slugs, from `post-choices`); an attorney's
+ * lists: short texts one per line (`list`), bar admissions (state and number) and social links.
  */
 export type TFieldKind =
-  'text' | 'longText' | 'markdown' | 'media' | 'stars' | 'date' | 'url' | 'checkbox' | 'attorneys';
+  | 'text'
+  | 'longText'
+  | 'markdown'
+  | 'media'
+  | 'stars'
+  | 'date'
+  | 'url'
+  | 'checkbox'
+  | 'attorneys'
+  | 'list'
+  | 'barAdmissions'
+  | 'social';
 
 /** A field of a collection's document. */
 export type TFieldDescriptor = {

@@ -87,7 +87,10 @@ export function CollectionEditor({
       label={lang ? `${field.label[locale]} (${names[lang]})` : field.label[locale]}
       value={doc[name]}
       onChange={set(field, name)}
-      error={errors[name]}
+      // a list's problem may name one of its rows (`bar_admissions.0.bar_number`)
+      error={
+        errors[name] ?? Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1]
+      }
     />
   );
   const remove = async (): Promise<string | null> => {

@@ -6,6 +6,7 @@ import type { TStudioPostChoices } from '@firm/shared/studio/studio-post';
 import { studioGet } from '../api/studio-api';
 import { COLLECTION_COPY } from '../collections/collection-copy';
 import type { TFieldDescriptor } from '../collections/collection-fields';
+import { BarAdmissionsField, ListField, SocialField } from './attorney-fields';
 import { MarkdownEditor } from './markdown-editor';
 import { MediaField } from './media-field';
 import { StudioField } from './studio-field';
@@ -102,6 +103,12 @@ export function CollectionField(props: TCollectionFieldProps) {
       return <Stars {...props} />;
     case 'attorneys':
       return <Attorneys {...props} />;
+    case 'list':
+      return <ListField {...props} />;
+    case 'barAdmissions':
+      return <BarAdmissionsField {...props} />;
+    case 'social':
+      return <SocialField {...props} />;
     case 'media':
       return (
         <MediaField

@@ -1,4 +1,4 @@
-import { MediaImage } from '../../components/media-image';
+import { MediaImage } from '../../../components/media-image';
 import type { TBadge } from './attorney-badges';
 import styles from './attorney-profile-page.module.css';
 

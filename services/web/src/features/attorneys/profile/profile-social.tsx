@@ -1,5 +1,5 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { SOCIAL_NETWORKS, SocialLinks } from '../../components/social-links';
+import { SOCIAL_NETWORKS, SocialLinks } from '../../../components/social-links';
 import { ProfileAside } from './profile-aside';
 import styles from './attorney-profile-page.module.css';
 

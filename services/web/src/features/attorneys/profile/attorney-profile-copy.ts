@@ -1,4 +1,4 @@
-import { bilingual } from '../../lib/copy/bilingual';
+import { bilingual } from '../../../lib/copy/bilingual';
 
 /** The attorney profile page's words (the profile itself comes from the content service). */
 export const PROFILE_COPY = bilingual({
