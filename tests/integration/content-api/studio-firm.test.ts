@@ -2,7 +2,8 @@ import { yearsOfExperience } from '@firm/shared/content/firm-years';
 import { ZSiteConfigSchema, type TSiteConfig } from '@firm/shared/content/site-config';
 import { ZPageTextSchema } from '@firm/shared/content/page-text';
 import { CONTENT_URLS, CONTENT_VERSION_PATH } from '@firm/shared/routes/content-paths';
-import { STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { collectionUrl, STUDIO_ROUTES, studioUrl } from '@firm/shared/routes/studio-paths';
+import { ZStudioAttorneyDocumentSchema } from '@firm/shared/studio/studio-collections';
 import { ZStudioFirmSchema, type TStudioFirm } from '@firm/shared/studio/studio-firm';
 import { ZStudioPageSchema } from '@firm/shared/studio/studio-page';
 import { loadFirstContactSettings } from '@firm/shared/server/first-contact-settings';
@@ -217,6 +218,19 @@ describe('the firm’s facts in the studio', () => {
       baseRevision: page.revision,
     });
     await admin.post(studioUrl('pagePublish', { key: 'terms' }), { languages: ['es'] });
+    const founderUrl = collectionUrl('attorneys', 'item', { id: 'ana-herrera' });
+    const profile = (await admin.get(founderUrl)).body as Record<string, unknown>;
+    const { id: _id, sample: _s, position: _p, revision, created_at: _c, updated_at: _u } = profile;
+    const keys = Object.keys(ZStudioAttorneyDocumentSchema.shape);
+    const edited = await admin.put(founderUrl, {
+      ...Object.fromEntries(keys.map((key) => [key, profile[key]])),
+      summary_es: 'Fundó la firma en {{founded}} y lleva más de {{years}} años en ella.',
+      baseRevision: revision,
+    });
+    expect(edited.status).toBe(200);
+    await admin.post(collectionUrl('attorneys', 'publish', { id: 'ana-herrera' }), {
+      languages: ['es', 'en'],
+    });
     const saved = await saveFirm((config) => ({
       ...config,
       firm: { ...config.firm, founded: 2001 },
@@ -227,6 +241,11 @@ describe('the firm’s facts in the studio', () => {
     const text = await fetch(`${served.studio.baseUrl}${CONTENT_URLS.pageText('es', 'terms')}`);
     expect(ZPageTextSchema.parse(await text.json()).blocks.body).toContain(
       `Desde 2001, más de ${years} años.`,
+    );
+    // the founder's profile counts them too (published again with the facts)
+    const founder = await fetch(`${served.studio.baseUrl}${CONTENT_URLS.attorney('ana-herrera')}`);
+    expect(((await founder.json()) as { summary_es: string }).summary_es).toContain(
+      `Fundó la firma en 2001 y lleva más de ${years} años en ella.`,
     );
     const future = await saveFirm((config) => ({
       ...config,
