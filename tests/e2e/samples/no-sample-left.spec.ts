@@ -37,10 +37,9 @@ async function adopt(
 ) {
   const item = await api.get<Record<string, unknown>>(url.item);
   const document = documentOf(collection, item);
-  const field = TOUCH[collection];
   const touched = await api.send<{ revision: number }>('put', url.item, {
     ...document,
-    [field]: `${String(document[field])} (revisado)`,
+    ...TOUCH[collection]?.(document),
     baseRevision: item.revision,
   });
   const saved = await api.send<{ revision: number }>('put', url.item, {
@@ -50,20 +49,17 @@ async function adopt(
   await api.send('post', url.publish, { languages: ['es', 'en'], baseRevision: saved.revision });
 }
 
-/** The text field an editor touches in each collection. */
-const TOUCH: Record<TStudioCollection, string> = {
-  reviews: 'body_es',
-  travel: 'alt_es',
-  giveaway: 'alt_es',
-  'attorney-testimonials': 'body_es',
-  lives: 'nombre_es',
-  attorneys: 'summary_es',
-  categories: 'nombre_es',
-  firm: 'email',
+/** A change an editor makes to an item of each collection the firm keeps (then takes back). */
+const TOUCH: Partial<
+  Record<TStudioCollection, (document: Record<string, unknown>) => Record<string, unknown>>
+> = {
+  attorneys: (d) => ({ summary_es: `${String(d.summary_es)} (revisado)` }),
+  categories: (d) => ({ nombre_es: `${String(d.nombre_es)} (revisado)` }),
+  firm: () => ({ email: 'revision@example.com' }),
 };
 
 /** Collections whose samples the firm keeps (adopts) rather than takes off the site. */
-const ADOPTED = new Set<TStudioCollection>(['attorneys', 'categories', 'firm']);
+const ADOPTED = new Set(Object.keys(TOUCH));
 
 /** The firm's own first review, written over a sample. */
 const OWN_REVIEW = {
