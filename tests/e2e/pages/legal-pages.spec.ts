@@ -70,7 +70,7 @@ const CASES: TLegalCase[] = [
       'It lasts 90 days',
       'reply STOP (or ALTO)',
       'mark as “do not contact”',
-      'Global Privacy Control (GPC',
+      'Global Privacy Control signal (GPC',
     ],
     form: 'Submit your case',
     notice: 'This text is not available right now',

@@ -11,12 +11,7 @@ import {
 import { AppError } from '@firm/shared/server/app-error';
 import { withTransaction, type Pool, type TQueryable } from '@firm/shared/server/db';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
-import {
-  fieldError,
-  looksLikeEmail,
-  throwInvalid,
-  type TFieldError,
-} from '../staff/staff-input';
+import { fieldError, looksLikeEmail, throwInvalid, type TFieldError } from '../staff/staff-input';
 import {
   insertEntries,
   liftLeads,

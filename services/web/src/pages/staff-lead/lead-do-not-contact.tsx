@@ -47,7 +47,9 @@ export function LeadDoNotContact({ locale, token, mark, mayLift, posted }: TLead
       <div>
         <button
           type="submit"
-          className={action === 'do-not-contact' ? staffFormStyles.secondary : staffFormStyles.button}
+          className={
+            action === 'do-not-contact' ? staffFormStyles.secondary : staffFormStyles.button
+          }
         >
           {action === 'do-not-contact' ? copy.mark : copy.lift}
         </button>

@@ -21,9 +21,8 @@ export function DoNotContactBand({ locale, mark, size = 'full' }: TDoNotContactB
   return (
     <div className={styles.band} data-size={size} data-testid="do-not-contact" role="note">
       <p className={styles.title}>{copy.marked}</p>
-      <p className={styles.intro}>
-        {mark.byText ? copy.byText : mark.reason} {copy.since(formatFirmShort(mark.at, locale))}
-      </p>
+      <p className={styles.intro}>{mark.byText ? copy.byText : mark.reason}</p>
+      <p className={styles.intro}>{copy.since(formatFirmShort(mark.at, locale))}</p>
       {size === 'full' && !mark.byText ? <p className={styles.intro}>{copy.explain}</p> : null}
     </div>
   );
