@@ -24,6 +24,7 @@ export function seedLeadRecord(overrides: Record<string, string> = {}): TLeadRec
       pageUrl: 'https://www.herreraimmigrationlaw.com/contacto',
       attribution: null,
       source: 'google',
+      gpc: false,
     },
   });
 }

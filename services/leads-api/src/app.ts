@@ -29,6 +29,7 @@ import { leadsRoutes } from './leads/leads.routes';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { doNotContactRoutes } from './privacy/do-not-contact.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
@@ -157,6 +158,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(inboxRoutes({ ...clocked, onOutbox: service.onAccepted }));
   app.use(timelineRoutes(staffRoutes));
   app.use(followUpsRoutes(clocked));
+  app.use(doNotContactRoutes(staffRoutes));
   app.use(intakeSettingsRoutes(clocked));
   app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
   app.use(

@@ -235,4 +235,28 @@ describe('First-contact alerts and follow-ups in the worker (issue 29 §4)', () 
     expect(await newSweeper().sweepOnce()).toEqual({ claimed: 0, sent: 0 });
     expect(smtp.received).toHaveLength(1);
   });
+
+  it('When a lead is marked do not contact, then neither its first-contact alert nor its follow-up alerts anyone; marked only by a STOP reply, it still does (issue 31 §1)', async () => {
+    const marked = await leadDue('2030-02-05T10:00:00-07:00', 'Gina Siete');
+    const stopped = await leadDue('2030-02-05T10:00:00-07:00', 'Hugo Ocho');
+    await db.pool.query(
+      `UPDATE leads SET do_not_contact_at = now(), do_not_contact_reason = 'Pidió que no la llamen'
+        WHERE id = $1`,
+      [marked],
+    );
+    await db.pool.query(
+      `UPDATE leads SET do_not_contact_at = now(), do_not_contact_reason = 'text-stop' WHERE id = $1`,
+      [stopped],
+    );
+    const member = await addTestStaff(db.pool);
+    await db.pool.query(
+      `INSERT INTO lead_follow_ups (lead_id, actor_id, due_at, note) VALUES ($1, $2, $3, 'x')`,
+      [marked, member.id, new Date('2030-02-05T10:30:00-07:00')],
+    );
+    setClock('2030-02-05T11:00:00-07:00');
+    await newSweeper().sweepOnce();
+    expect(await itemsOf(marked)).toEqual([]);
+    expect(await itemsOf(stopped)).toEqual([1]);
+    expect(smtp.received.map((mail) => mail.text).join('\n')).not.toContain('Gina Siete');
+  });
 });

@@ -3,6 +3,31 @@ import { storableText } from '../text/storable';
 /** Name of the first-touch attribution cookie written by the web edge and read by leads-api. */
 export const ATTRIBUTION_COOKIE = 'firm_attr';
 
+/**
+ * The Global Privacy Control header (`Sec-GPC: 1`, issue 31 §3): a browser that sends it opts out of
+ * sale and sharing. The site then writes no attribution cookie and its lead records only the signal.
+ */
+export const GPC_HEADER = 'sec-gpc';
+
+/** What a lead sent from a browser with Global Privacy Control records as its attribution. */
+export const GPC_ATTRIBUTION: Readonly<Record<string, string>> = { opt_out_signal: 'GPC' };
+
+/**
+ * Whether a request carries the Global Privacy Control signal (the header's only valid value is `1`).
+ * @param value - the `Sec-GPC` header as received
+ */
+export function sendsGpc(value: string | undefined): boolean {
+  return value?.trim() === '1';
+}
+
+/**
+ * Whether a lead's attribution records the Global Privacy Control signal.
+ * @param attribution - the stored attribution
+ */
+export function recordsGpc(attribution: Readonly<Record<string, string>>): boolean {
+  return attribution.opt_out_signal === GPC_ATTRIBUTION.opt_out_signal;
+}
+
 /** How long the first touch is remembered. */
 export const ATTRIBUTION_MAX_AGE_DAYS = 90;
 

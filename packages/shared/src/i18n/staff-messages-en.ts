@@ -62,6 +62,13 @@ export const STAFF_MESSAGES_EN = {
   'staff.followUpNotFound': 'That follow-up does not exist on this lead.',
   'staff.followUpDone': 'That follow-up is done already.',
   'staff.targetInvalid': 'Please enter a whole number of minutes between {min} and {max}.',
+  'staff.dncReasonRequired': 'Please write why (who asked, and how).',
+  'staff.dncReasonTooLong': 'The reason can be at most {max} characters.',
+  'staff.dncContactRequired': 'Please enter a phone number or an e-mail address.',
+  'staff.dncPhoneInvalid': 'This phone number has too few digits.',
+  'staff.dncEmailInvalid': 'This e-mail address is not valid.',
+  'staff.dncAlready': 'This lead is already marked do not contact.',
+  'staff.dncNotMarked': 'This lead is not marked do not contact.',
 } satisfies Record<string, string>;
 
 /** The key of a staff message. */

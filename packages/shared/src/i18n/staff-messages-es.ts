@@ -67,4 +67,11 @@ export const STAFF_MESSAGES_ES: Record<TStaffMessageKey, string> = {
   'staff.followUpNotFound': 'Ese seguimiento no existe en este prospecto.',
   'staff.followUpDone': 'Ese seguimiento ya está hecho.',
   'staff.targetInvalid': 'Por favor escriba un número entero de minutos entre {min} y {max}.',
+  'staff.dncReasonRequired': 'Por favor escriba el motivo (quién lo pidió y cómo).',
+  'staff.dncReasonTooLong': 'El motivo puede tener como máximo {max} caracteres.',
+  'staff.dncContactRequired': 'Por favor ingrese un teléfono o un correo electrónico.',
+  'staff.dncPhoneInvalid': 'Este teléfono tiene muy pocos dígitos.',
+  'staff.dncEmailInvalid': 'Este correo electrónico no es válido.',
+  'staff.dncAlready': 'Este prospecto ya está marcado como «no contactar».',
+  'staff.dncNotMarked': 'Este prospecto no está marcado como «no contactar».',
 };

@@ -36,11 +36,22 @@ export const STAFF_API_PATHS = {
   assignableMembers: '/api/staff/assignment/members',
   /** GET: whether the member takes new leads now; POST `{ available }`: mark oneself available or away. */
   availability: '/api/staff/me/availability',
+  /** POST (admin) `{ phone?, email?, reason }`: mark a phone and/or e-mail "do not contact" (issue 31 §1). */
+  privacyDoNotContact: '/api/staff/privacy/do-not-contact',
 } as const;
 
 /** What can be asked of or done to one lead (see {@link staffLeadPath}). */
 export type TStaffLeadAction =
-  'status' | 'resend' | 'timeline' | 'notes' | 'calls' | 'call-drafts' | 'follow-ups' | 'assign';
+  | 'status'
+  | 'resend'
+  | 'timeline'
+  | 'notes'
+  | 'calls'
+  | 'call-drafts'
+  | 'follow-ups'
+  | 'assign'
+  | 'do-not-contact'
+  | 'do-not-contact/lift';
 
 /**
  * GET: one lead with everything about it; GET `/timeline`: its timeline, newest first; POST `/status`:
@@ -48,6 +59,8 @@ export type TStaffLeadAction =
  * with its outcome; POST `/call-drafts`: a call or chat begun from the lead page, outcome to come;
  * POST `/follow-ups`: a call to make again at a time ("Llamar de nuevo").
  * POST `/assign` `{ staffId }`: give the lead to another member.
+ * POST `/do-not-contact` `{ reason }`: mark the lead and every lead with its phone or e-mail "do not
+ * contact" (intake or admin); POST `/do-not-contact/lift` `{ reason }`: lift it (admins only).
  */
 export function staffLeadPath(id: number, action?: TStaffLeadAction): string {
   return action ? `${STAFF_API_PATHS.leads}/${id}/${action}` : `${STAFF_API_PATHS.leads}/${id}`;

@@ -3,6 +3,7 @@
  * a card or a table row shows, the counts of the status tabs, and the staff home's numbers of the day.
  */
 import type { TLocale } from '../i18n/locale';
+import type { TDoNotContactView } from '../leads/do-not-contact';
 import type { TContactPreferences } from '../leads/contact-preferences';
 import type { LEAD_ORIGINS } from '../leads/stored-lead';
 import type { TFollowUpTodayView } from './follow-ups';
@@ -44,6 +45,8 @@ export type TInboxListItem = {
   contactPreferences: TContactPreferences;
   /** The "Contacto con precaución" band shows (`needsContactCare`). */
   contactWithCare: boolean;
+  /** Its "do not contact" mark (issue 31 §1); null when it may be contacted. */
+  doNotContact: TDoNotContactView | null;
   /** The member who answers for it (issue 29 §3); null only when the firm had no intake member. */
   owner: { id: number; name: string } | null;
 } & TFirstContactView;

@@ -4,6 +4,7 @@
  * (`lead-timeline.ts`), asked for apart.
  */
 import type { TLocale } from '../i18n/locale';
+import type { TDoNotContactView } from '../leads/do-not-contact';
 import type { TContactPreferences } from '../leads/contact-preferences';
 import type { TStoredLead } from '../leads/stored-lead';
 import type { TFollowUpView } from './follow-ups';
@@ -46,6 +47,10 @@ export type TLeadDetail = {
   contactPreferences: TContactPreferences;
   /** The "Contacto con precaución" band shows (`needsContactCare`). */
   contactWithCare: boolean;
+  /** Its "do not contact" mark (issue 31 §1); null when it may be contacted. */
+  doNotContact: TDoNotContactView | null;
+  /** The browser it was sent from asked for Global Privacy Control: no attribution was kept. */
+  gpc: boolean;
   /** The member who answers for the lead (issue 29 §3); null only when the firm had no intake member. */
   owner: { id: number; name: string } | null;
 } & TFirstContactView;

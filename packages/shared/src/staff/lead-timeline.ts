@@ -104,6 +104,12 @@ export type TTimelineEntry = TEntryBase &
         purpose: TTextPurpose;
         body: string;
       }
+    | {
+        /** Marked "do not contact" (with its phone and e-mail) or the mark lifted, and why (issue 31 §1). */
+        kind: 'do-not-contact';
+        action: 'marked' | 'lifted';
+        reason: string;
+      }
   );
 
 /** The kinds of entry. */

@@ -36,13 +36,14 @@ export type TLeadListRow = {
   | 'contact_call_hours'
   | 'contact_voicemail'
   | 'contact_texts'
+  | 'do_not_contact_at'
   | 'do_not_contact_reason'
 >;
 
 /** The columns of a list row over `leads l`. */
 export const LIST_COLUMNS = `l.id, l.received_at, l.name, l.phone, l.email, l.form_variant, l.section,
   l.situation, l.source, l.origin, l.locale, ${SHOWN_STATUS} AS status, l.page_url,
-  l.contact_call, l.contact_call_hours, l.contact_voicemail, l.contact_texts, l.do_not_contact_reason,
+  l.contact_call, l.contact_call_hours, l.contact_voicemail, l.contact_texts, l.do_not_contact_at, l.do_not_contact_reason,
   (lead_phone_key(l.phone) <> '' AND EXISTS (
      SELECT 1 FROM leads o
       WHERE lead_phone_key(o.phone) = lead_phone_key(l.phone) AND o.id <> l.id)) AS duplicate_phone,

@@ -1,4 +1,5 @@
 import { needsContactCare } from '@firm/shared/leads/contact-care';
+import { doNotContactView } from '@firm/shared/leads/do-not-contact';
 import { contactPreferencesFollowed } from '@firm/shared/leads/contact-preferences';
 import type { Pool } from '@firm/shared/server/db';
 import type { TSettingsCache } from '@firm/shared/server/first-contact-settings';
@@ -45,6 +46,7 @@ function listItemOf(row: TLeadListRow, nowMs: number, schedule: TOfficeSchedule)
     ...firstContactView(row, nowMs, schedule),
     contactPreferences,
     contactWithCare: needsContactCare(row, contactPreferences),
+    doNotContact: doNotContactView(row),
     owner: row.owner_id === null ? null : { id: row.owner_id, name: row.owner_name ?? '' },
   };
 }

@@ -3,6 +3,8 @@ import { firstContactView } from '@firm/shared/staff/first-contact';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import { toWireRow } from '@firm/shared/staff/wire-row';
 import { needsContactCare } from '@firm/shared/leads/contact-care';
+import { recordsGpc } from '@firm/shared/attribution/attribution';
+import { doNotContactView } from '@firm/shared/leads/do-not-contact';
 import { contactPreferencesFollowed } from '@firm/shared/leads/contact-preferences';
 import { checkedLeadId, leadNotFound } from './lead-id';
 import { listFollowUps } from '../follow-ups/follow-ups.repository';
@@ -50,6 +52,8 @@ export async function leadDetail(
     lead: { ...toWireRow(stored), status: shown_status },
     contactPreferences,
     contactWithCare: needsContactCare(row, contactPreferences),
+    doNotContact: doNotContactView(row),
+    gpc: recordsGpc(row.attribution),
     consentText:
       consent_text !== null && consent_locale !== null
         ? { body: consent_text, locale: consent_locale }

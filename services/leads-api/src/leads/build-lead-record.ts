@@ -1,3 +1,4 @@
+import { GPC_ATTRIBUTION } from '@firm/shared/attribution/attribution';
 import type { TNormalizedLead } from '@firm/shared/forms/compose';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { contactPreferenceColumns } from '@firm/shared/leads/contact-preferences';
@@ -49,7 +50,7 @@ export function buildLeadRecord(lead: TNormalizedLead, context: TLeadRecordConte
     ...(context.social ?? NO_SOCIAL_FIELDS),
     page_url: context.meta.pageUrl,
     source: context.meta.source || null,
-    attribution: context.meta.attribution ?? {},
+    attribution: context.meta.gpc ? { ...GPC_ATTRIBUTION } : (context.meta.attribution ?? {}),
     consent_sha256: given ? consent.sha256 : null,
     consent_version: given ? lead.consentVersion : null,
     ip: context.meta.ip,

@@ -4,7 +4,8 @@ import { storableText } from '@firm/shared/text/storable';
 
 // What leads-api writes: a row of `leads` without the columns the database fills itself (the
 // first contact is set by the timeline's trigger, migration 213; the owner is chosen in the insert
-// statement, `leads.repository.ts`). Nothing sets "do not contact" when a lead is stored.
+// statement, `leads.repository.ts`). "Do not contact" is set by the database as the lead is inserted,
+// when its phone or e-mail is on the list (migration 215).
 const ZLeadRecordSchema = ZStoredLeadSchema.omit({
   id: true,
   received_at: true,

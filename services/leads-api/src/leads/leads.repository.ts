@@ -9,23 +9,24 @@ const ACKNOWLEDGE_BY_TEXT_PARAM = `$${LEAD_COLUMNS.length + 3}`;
 // One statement, hence one transaction: the lead with its owner (`lead_owner_for`, migration 212: the
 // round-robin turn from a sequence, so concurrent inserts neither wait for each other nor take the same
 // turn) and, unless it is spam, its outbox rows (the acknowledgments' only when the caller says they are
-// due).
+// due and the lead did not take a "do not contact" mark as it was inserted: its phone or e-mail is on
+// the list of migration 215).
 const INSERT_LEAD_WITH_OUTBOX = {
   name: 'insert-lead-with-owner-and-outbox',
   text: `WITH lead AS (
            INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, owner_id)
            VALUES ${leadPlaceholders().slice(0, -1)}, lead_owner_for(${RULES_PARAM}::bigint[]))
            ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING id, is_spam
+           RETURNING id, is_spam, do_not_contact_at
          ), announced AS (
            INSERT INTO outbox (event, subject_id)
            SELECT '${OUTBOX_EVENTS.leadAccepted}', id FROM lead WHERE NOT is_spam
            UNION ALL
            SELECT '${OUTBOX_EVENTS.leadAcknowledge}', id FROM lead
-            WHERE NOT is_spam AND ${ACKNOWLEDGE_PARAM}::boolean
+            WHERE NOT is_spam AND do_not_contact_at IS NULL AND ${ACKNOWLEDGE_PARAM}::boolean
            UNION ALL
            SELECT '${OUTBOX_EVENTS.leadAcknowledgeByText}', id FROM lead
-            WHERE NOT is_spam AND ${ACKNOWLEDGE_BY_TEXT_PARAM}::boolean
+            WHERE NOT is_spam AND do_not_contact_at IS NULL AND ${ACKNOWLEDGE_BY_TEXT_PARAM}::boolean
          )
          SELECT id FROM lead`,
 };

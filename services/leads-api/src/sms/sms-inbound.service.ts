@@ -2,6 +2,7 @@ import { phoneKey } from '@firm/shared/forms/phone-key';
 import { TEXT_OPT_OUT_REASON } from '@firm/shared/leads/contact-preferences';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import { classifyInboundText, type TInboundKind } from '@firm/shared/sms/inbound-keywords';
+import { insertEntries } from '../privacy/do-not-contact.repository';
 import { insertInboundTexts, leadIdsByPhoneKey, markDoNotContact } from './sms.repository';
 
 /** The longest text the timeline keeps (a provider's longest concatenated message). */
@@ -15,8 +16,8 @@ export type TInboundOutcome = { kind: TInboundKind; leadIds: number[] };
 
 /**
  * Records a lead's text on the timeline of every lead with the same phone (the person may have written
- * to the firm more than once); an opt-out word also marks them all "do not contact", in the same
- * transaction. A text from a number no lead has is recorded nowhere. Delivered twice, it is recorded once.
+ * to the firm more than once); an opt-out word also marks them all "do not contact" and lists the phone
+ * (migration 215), in the same transaction. A text from a number no lead has is recorded nowhere. Delivered twice, it is recorded once.
  */
 export async function receiveInboundText(pool: Pool, text: TInboundText): Promise<TInboundOutcome> {
   const kind = classifyInboundText(text.body);
@@ -31,7 +32,17 @@ export async function receiveInboundText(pool: Pool, text: TInboundText): Promis
       body: text.body.slice(0, MAX_BODY),
       providerId: text.providerId,
     });
-    if (kind === 'opt-out') await markDoNotContact(client, leadIds, TEXT_OPT_OUT_REASON);
+    if (kind === 'opt-out') {
+      await markDoNotContact(client, leadIds, TEXT_OPT_OUT_REASON);
+      // the list keeps the phone: a lead sent later from it is marked as it is stored
+      await insertEntries(client, {
+        phoneKey: key,
+        emailKey: null,
+        reason: TEXT_OPT_OUT_REASON,
+        source: 'text',
+        actorId: null,
+      });
+    }
     return { kind, leadIds: recorded };
   });
 }

@@ -6,6 +6,7 @@ import { listFollowUps } from '../follow-ups/follow-ups.repository';
 import { listLeadAssignments } from '../assignment/lead-owner.repository';
 import { assignmentEntry } from '../assignment/lead-owner.service';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
+import { listDoNotContactChanges } from '../privacy/do-not-contact.repository';
 import {
   findReceived,
   listCalls,
@@ -69,7 +70,7 @@ export async function leadTimeline(
   const id = checkedLeadId(leadId, locale);
   const received = await findReceived(deps.pool, id);
   if (!received) leadNotFound(locale);
-  const [deliveries, resends, changes, notes, calls, drafts, followUps, assignments, texts] =
+  const [deliveries, resends, changes, notes, calls, drafts, followUps, assignments, texts, marks] =
     await Promise.all([
       listDeliveries(deps.pool, id),
       listResends(deps.pool, id),
@@ -80,6 +81,7 @@ export async function leadTimeline(
       listFollowUps(deps.pool, id),
       listLeadAssignments(deps.pool, id),
       listTexts(deps.pool, id),
+      listDoNotContactChanges(deps.pool, id),
     ]);
   const entries: TTimelineEntry[] = [
     ...arrival(received),
@@ -147,6 +149,14 @@ export async function leadTimeline(
       direction: row.direction,
       purpose: row.purpose,
       body: row.body,
+    })),
+    ...marks.map((row): TTimelineEntry => ({
+      kind: 'do-not-contact',
+      key: `do-not-contact-${row.id}`,
+      at: row.at.toISOString(),
+      actor: actorOf(row),
+      action: row.action,
+      reason: row.reason,
     })),
   ];
   return { entries: newestFirst(entries) };

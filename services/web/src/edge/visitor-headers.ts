@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { GPC_HEADER } from '@firm/shared/attribution/attribution';
 import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
 
 /** The app setting that holds the edge's shared secret (`EDGE_PROXY_SECRET`). */
@@ -18,11 +19,12 @@ export function forwardedFor(req: Request): Record<string, string> {
 
 /**
  * What the visitor's browser said of where the request comes from (`Origin`, `Sec-Fetch-Site`), passed
- * on so that leads-api applies its own anti-forgery rule to the edge's calls as to the browser's own.
+ * on so that leads-api applies its own anti-forgery rule to the edge's calls as to the browser's own;
+ * and its Global Privacy Control signal (`Sec-GPC`), which leads-api honours on the lead.
  */
 export function siteHeaders(req: Request): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const name of ['origin', 'sec-fetch-site']) {
+  for (const name of ['origin', 'sec-fetch-site', GPC_HEADER]) {
     const value = req.get(name);
     if (value) headers[name] = value;
   }

@@ -1,4 +1,5 @@
 import type { Pool, TQueryable } from '@firm/shared/server/db';
+import { TEXT_OPT_OUT_REASON } from '@firm/shared/leads/contact-preferences';
 import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 
 /** Advisory lock of the clock's sweep: one worker claims alerts at a time (the delivery sweep has its own). */
@@ -19,6 +20,10 @@ export type TRoutableLead = Pick<TStoredLead, 'id' | 'form_variant' | 'situation
   owner_email: string | null;
 };
 
+// A lead aliased `l` the team may still reach: not marked "do not contact", or marked only by a STOP
+// reply (texts close, calls stay open). A lead nobody may contact gets no alert asking to call it.
+const REACHABLE = `(l.do_not_contact_at IS NULL OR l.do_not_contact_reason = '${TEXT_OPT_OUT_REASON}')`;
+
 // The owner's address of the lead aliased `l`, while the owner's account is enabled.
 const OWNER_EMAIL = `(SELECT o.email FROM staff_accounts o
                        WHERE o.id = l.owner_id AND o.disabled_at IS NULL) AS owner_email`;
@@ -28,7 +33,8 @@ export type TDueLead = TRoutableLead & { due_at: Date; level: 1 | 2 };
 
 /**
  * Leads not contacted whose next alert time has come (the partial index of migration 213 holds only
- * those with one), soonest first; level 2 when their level-1 alert exists.
+ * those with one), soonest first; level 2 when their level-1 alert exists. A lead marked "do not
+ * contact" on every channel is left out (its alert comes again if the mark is lifted).
  */
 export async function findDueLeads(db: TQueryable, now: Date, limit: number): Promise<TDueLead[]> {
   const { rows } = await db.query<TDueLead>(
@@ -39,7 +45,7 @@ export async function findDueLeads(db: TQueryable, now: Date, limit: number): Pr
                  THEN 2 ELSE 1 END AS level
        FROM leads l
       WHERE l.first_contact_alert_at <= $1 AND l.first_contact_alert_at IS NOT NULL
-        AND l.first_contacted_at IS NULL
+        AND l.first_contacted_at IS NULL AND ${REACHABLE}
       ORDER BY l.first_contact_alert_at, l.id
       LIMIT $2`,
     [now, limit],
@@ -50,7 +56,7 @@ export async function findDueLeads(db: TQueryable, now: Date, limit: number): Pr
 /** An open follow-up whose time has come and that has not alerted yet, with its lead's routing. */
 export type TDueFollowUp = TRoutableLead & { follow_up_id: number };
 
-/** Open follow-ups due by `now` that have not alerted, soonest first. */
+/** Open follow-ups due by `now` that have not alerted, soonest first (none of a lead nobody may contact). */
 export async function findDueFollowUps(
   db: TQueryable,
   now: Date,
@@ -59,7 +65,7 @@ export async function findDueFollowUps(
   const { rows } = await db.query<TDueFollowUp>(
     `SELECT f.id AS follow_up_id, l.id, l.form_variant, l.situation, l.section, ${OWNER_EMAIL}
        FROM lead_follow_ups f JOIN leads l ON l.id = f.lead_id
-      WHERE f.due_at <= $1 AND f.done_at IS NULL AND f.alerted_at IS NULL
+      WHERE f.due_at <= $1 AND f.done_at IS NULL AND f.alerted_at IS NULL AND ${REACHABLE}
       ORDER BY f.due_at, f.id
       LIMIT $2`,
     [now, limit],

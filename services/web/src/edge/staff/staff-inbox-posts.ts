@@ -65,6 +65,13 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
         fields: pick(fields, ['dueAt', 'note']),
         done: 'follow-up',
       };
+    if (action === 'do-not-contact' || action === 'do-not-contact-lift')
+      return {
+        form: 'lead-dnc',
+        path: staffLeadPath(id, action === 'do-not-contact' ? action : 'do-not-contact/lift'),
+        fields: pick(fields, ['reason']),
+        done: action,
+      };
     const followUpId = /^\d{1,15}$/.test(fields.follow_up_id ?? '')
       ? Number(fields.follow_up_id)
       : 0;

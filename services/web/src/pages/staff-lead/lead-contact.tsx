@@ -7,6 +7,8 @@ import type { TCallChannel, TTimelineEntry } from '@firm/shared/staff/lead-timel
 import { staffPost } from '../../features/staff/api/staff-api';
 import type { TContactPreferences } from '@firm/shared/leads/contact-preferences';
 import { careContactBlocks, ContactButtons } from '../../features/staff/components/contact-buttons';
+import type { TDoNotContactView } from '@firm/shared/leads/do-not-contact';
+import { doNotContactBlocks } from '../../features/staff/components/do-not-contact-band';
 import { useHydrated } from '../../features/staff/hooks/use-hydrated';
 import type { TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { CallOutcomeForm } from './call-outcome-form';
@@ -28,6 +30,8 @@ export type TLeadContactProps = {
   posted: TStaffPostResult | null;
   /** How the lead said it may be contacted: the channels it refused stay closed. */
   contactPreferences: TContactPreferences;
+  /** Its "do not contact" mark: every channel closes with its reason (a STOP reply: texts only). */
+  doNotContact: TDoNotContactView | null;
 };
 
 /**
@@ -42,6 +46,7 @@ export function LeadContact({
   openDrafts,
   posted,
   contactPreferences,
+  doNotContact,
 }: TLeadContactProps) {
   const [drafts, setDrafts] = useState(openDrafts);
   // from here on a tap on Llamar or WhatsApp records the call begun (before, it only dials)
@@ -66,7 +71,10 @@ export function LeadContact({
         lead={{ name: lead.name, phone: lead.phone, email: lead.email, locale: lead.locale }}
         size="large"
         onBegin={begin}
-        blocked={careContactBlocks(contactPreferences, locale)}
+        blocked={{
+          ...careContactBlocks(contactPreferences, locale),
+          ...doNotContactBlocks(doNotContact, locale),
+        }}
       />
       <div aria-live="polite" data-testid="open-calls" data-ready={ready ? 'true' : undefined}>
         {drafts.map((draft) => (

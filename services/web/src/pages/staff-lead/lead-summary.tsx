@@ -5,6 +5,7 @@ import { isUnsolicitedReferral } from '@firm/shared/leads/lead-flags';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import { ContactCareBand } from '../../features/staff/components/contact-care-band';
+import { DoNotContactBand } from '../../features/staff/components/do-not-contact-band';
 import { FirmTime } from '../../features/staff/components/firm-time';
 import { LeadAge } from '../../features/staff/components/lead-age';
 import { LeadBadges } from '../../features/staff/components/lead-badges';
@@ -52,6 +53,9 @@ export function LeadSummary({ locale, detail, now }: TLeadSummaryProps) {
         {lead.situation ? ' · ' : ''}
         {formLabel(lead.formVariant, locale)}
       </p>
+      {detail.doNotContact ? (
+        <DoNotContactBand locale={locale} mark={detail.doNotContact} size="compact" />
+      ) : null}
       {detail.contactWithCare ? (
         <ContactCareBand locale={locale} preferences={detail.contactPreferences} />
       ) : null}

@@ -85,6 +85,8 @@ function describe(entry: TTimelineEntry, locale: TLocale): { title: string; body
       };
     case 'text':
       return { title: copy.text[entry.purpose], body: entry.body };
+    case 'do-not-contact':
+      return { title: copy.doNotContact[entry.action], body: entry.reason };
   }
 }
 

@@ -29,6 +29,8 @@ export const COPY = bilingual({
       'follow-up': 'The call back was set.',
       'follow-up-done': 'The call back was marked done.',
       assign: 'The lead has a new owner.',
+      'do-not-contact': 'Marked do not contact, with every lead of the same phone or e-mail.',
+      'do-not-contact-lift': 'Do not contact was lifted.',
     } as Record<string, string>,
     ownerHeading: 'Owner',
     ownerIs: 'Owned by',
@@ -110,6 +112,9 @@ export const COPY = bilingual({
       'follow-up': 'Quedó anotado: llamar de nuevo.',
       'follow-up-done': 'La llamada pendiente se marcó como hecha.',
       assign: 'El prospecto tiene un nuevo responsable.',
+      'do-not-contact':
+        'Quedó marcado «no contactar», junto con todos los prospectos del mismo teléfono o correo.',
+      'do-not-contact-lift': 'Se quitó la marca «no contactar».',
     } as Record<string, string>,
     ownerHeading: 'Responsable',
     ownerIs: 'A cargo de',

@@ -16,6 +16,7 @@ import { FollowUpForm } from './follow-up-form';
 import { LeadActions } from './lead-actions';
 import { FormHidden, LeadCard } from './lead-card';
 import { LeadContact, type TOpenDraft } from './lead-contact';
+import { LeadDoNotContact } from './lead-do-not-contact';
 import { LeadFields } from './lead-fields';
 import { LeadOwner } from './lead-owner';
 import { LeadSummary } from './lead-summary';
@@ -84,6 +85,7 @@ export const page: TPageModule<TLeadPage> = {
               openDrafts={openDrafts}
               posted={posted}
               contactPreferences={data.detail.contactPreferences}
+              doNotContact={data.detail.doNotContact}
             />
             <FollowUpForm
               locale={locale}
@@ -98,6 +100,13 @@ export const page: TPageModule<TLeadPage> = {
               owner={data.detail.owner}
               members={data.members}
               posted={posted?.form === 'lead-assign' ? posted : null}
+            />
+            <LeadDoNotContact
+              locale={locale}
+              token={shell.csrfToken}
+              mark={data.detail.doNotContact}
+              mayLift={shell.staff?.role === 'admin'}
+              posted={posted?.form === 'lead-dnc' ? posted : null}
             />
             <LeadActions
               locale={locale}

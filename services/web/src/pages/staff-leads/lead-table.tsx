@@ -6,6 +6,7 @@ import { inboxFilterQuery, type TInboxFilter, type TInboxSort } from '@firm/shar
 import type { TInboxListItem } from '@firm/shared/staff/inbox-list';
 import { ContactButtons, listContactBlocks } from '../../features/staff/components/contact-buttons';
 import { ContactCareBand } from '../../features/staff/components/contact-care-band';
+import { DoNotContactBand } from '../../features/staff/components/do-not-contact-band';
 import { LeadAge } from '../../features/staff/components/lead-age';
 import { StatusBadge } from '../../features/staff/components/lead-badges';
 import { LeadName } from '../../features/staff/components/lead-name';
@@ -48,6 +49,9 @@ function LeadRow({ locale, lead, now }: { locale: TLocale; lead: TInboxListItem;
     >
       <th scope="row" className={styles.nameCell}>
         <LeadName locale={locale} lead={lead} className={styles.name} />
+        {lead.doNotContact ? (
+          <DoNotContactBand locale={locale} mark={lead.doNotContact} size="compact" />
+        ) : null}
         {lead.contactWithCare ? (
           <ContactCareBand locale={locale} preferences={lead.contactPreferences} size="compact" />
         ) : null}

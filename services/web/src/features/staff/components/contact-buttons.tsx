@@ -9,11 +9,13 @@ import {
 } from '@firm/shared/contact/contact-links';
 import { blockedByPreferences } from '@firm/shared/leads/contact-care';
 import type { TContactPreferences } from '@firm/shared/leads/contact-preferences';
+import type { TDoNotContactView } from '@firm/shared/leads/do-not-contact';
 import { isUnsolicitedReferral } from '@firm/shared/leads/lead-flags';
 import type { TStoredLead } from '@firm/shared/leads/stored-lead';
 import type { TCallChannel } from '@firm/shared/staff/lead-timeline';
 import { CONTACT_COPY } from '../contact-copy';
 import styles from './contact-buttons.module.css';
+import { doNotContactBlocks } from './do-not-contact-band';
 
 /** The ways to reach a lead in one tap. */
 export type TContactChannel = 'call' | 'whatsapp' | 'text' | 'email';
@@ -21,12 +23,17 @@ export type TContactChannel = 'call' | 'whatsapp' | 'text' | 'email';
 /**
  * The channels a list (inbox row or card, the staff home) keeps closed for a lead: a referred person
  * who did not ask to be contacted is reached only after reading the firm's rule on the lead's page;
- * the channels the lead refused stay closed too.
+ * the channels the lead refused stay closed too; a lead marked "do not contact" is reached on none.
  */
 export function listContactBlocks(
-  lead: Pick<TStoredLead, 'origin'> & { contactPreferences: TContactPreferences },
+  lead: Pick<TStoredLead, 'origin'> & {
+    contactPreferences: TContactPreferences;
+    doNotContact: TDoNotContactView | null;
+  },
   locale: TLocale,
 ): Partial<Record<TContactChannel, string>> {
+  const closed = doNotContactBlocks(lead.doNotContact, locale);
+  if (closed.call) return closed;
   if (!isUnsolicitedReferral(lead)) return careContactBlocks(lead.contactPreferences, locale);
   const reason = CONTACT_COPY[locale].referralFirst;
   return { call: reason, whatsapp: reason, text: reason, email: reason };

@@ -14,6 +14,7 @@ export type TStaffFormId =
   | 'intake-settings'
   | 'assignment'
   | 'lead-assign'
+  | 'lead-dnc'
   | 'availability';
 
 /** The query parameter of the page a successful inbox post returns to: what was done. */

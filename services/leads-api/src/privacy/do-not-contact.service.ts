@@ -1,0 +1,143 @@
+import { phoneKey } from '@firm/shared/forms/phone-key';
+import type { TLocale } from '@firm/shared/i18n/locale';
+import { t } from '@firm/shared/i18n/messages';
+import {
+  closesEveryChannel,
+  DO_NOT_CONTACT_REASON_MAX,
+  emailKey,
+  type TDoNotContactOutcome,
+  type TDoNotContactSource,
+} from '@firm/shared/leads/do-not-contact';
+import { AppError } from '@firm/shared/server/app-error';
+import { withTransaction, type Pool, type TQueryable } from '@firm/shared/server/db';
+import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
+import { fieldError, looksLikeEmail, throwInvalid, type TFieldError } from '../staff/staff-input';
+import {
+  insertEntries,
+  liftLeads,
+  lockLeadContact,
+  markLeads,
+  type TContactKeys,
+} from './do-not-contact.repository';
+
+/** The fewest digits a phone on the list may have (a shorter one would match strangers). */
+const MIN_PHONE_DIGITS = 7;
+
+/** What the do-not-contact changes need. */
+export type TDoNotContactDeps = { pool: Pool };
+
+/** Who asks for a change, in which language, and why. */
+export type TDoNotContactChange = { actorId: number; reason: string; locale: TLocale };
+
+function reasonProblem(locale: TLocale, reason: string): TFieldError | null {
+  if (!reason) return fieldError(locale, 'reason', 'staff.dncReasonRequired');
+  if (reason.length > DO_NOT_CONTACT_REASON_MAX)
+    return fieldError(locale, 'reason', 'staff.dncReasonTooLong', {
+      max: DO_NOT_CONTACT_REASON_MAX,
+    });
+  return null;
+}
+
+function checkedReason(locale: TLocale, reason: string): string {
+  const trimmed = reason.trim();
+  const problem = reasonProblem(locale, trimmed);
+  if (problem) throwInvalid([problem]);
+  return trimmed;
+}
+
+/** The keys of a lead's phone and e-mail ('' phone key when it holds no digit: it matches nothing). */
+function keysOf(lead: { phone: string; email: string | null }): TContactKeys {
+  const phone = phoneKey(lead.phone);
+  const email = lead.email ? emailKey(lead.email) : '';
+  return { phoneKey: phone || null, emailKey: email || null };
+}
+
+async function markKeys(
+  db: TQueryable,
+  keys: TContactKeys,
+  mark: { reason: string; actorId: number | null; source: TDoNotContactSource },
+): Promise<TDoNotContactOutcome> {
+  await insertEntries(db, { ...keys, ...mark });
+  const leadIds = await markLeads(db, {
+    ...keys,
+    reason: mark.reason,
+    actorId: mark.actorId,
+    closesEveryChannel: closesEveryChannel(mark.reason),
+  });
+  return { leadIds, ...keys };
+}
+
+/**
+ * Marks a phone and/or e-mail "do not contact" (an admin, from a call, an e-mail or a privacy request):
+ * every lead with either is marked now, and every lead stored later from either takes the mark.
+ * @throws AppError validation (422) for no contact, a phone with too few digits, a malformed e-mail or
+ *   no reason, in the member's language
+ */
+export async function markContact(
+  deps: TDoNotContactDeps,
+  change: TDoNotContactChange & { phone: string; email: string; source?: 'staff' | 'request' },
+): Promise<TDoNotContactOutcome> {
+  const { locale } = change;
+  const errors: TFieldError[] = [];
+  const phoneGiven = change.phone.trim() !== '';
+  const phone = phoneGiven ? phoneKey(change.phone) : '';
+  const email = emailKey(change.email);
+  if (!phoneGiven && !email) errors.push(fieldError(locale, 'phone', 'staff.dncContactRequired'));
+  if (phoneGiven && phone.length < MIN_PHONE_DIGITS)
+    errors.push(fieldError(locale, 'phone', 'staff.dncPhoneInvalid'));
+  if (email && !looksLikeEmail(email))
+    errors.push(fieldError(locale, 'email', 'staff.dncEmailInvalid'));
+  const reasonError = reasonProblem(locale, change.reason.trim());
+  if (reasonError) errors.push(reasonError);
+  if (errors.length) throwInvalid(errors);
+  return withTransaction(deps.pool, (client) =>
+    markKeys(
+      client,
+      { phoneKey: phone || null, emailKey: email || null },
+      { reason: change.reason.trim(), actorId: change.actorId, source: change.source ?? 'staff' },
+    ),
+  );
+}
+
+/**
+ * Marks a lead "do not contact" from its page (any intake member): the lead, every lead with its phone
+ * or e-mail, and every lead stored later from either.
+ * @throws AppError 404 for no such lead; 409 when it is marked already (a STOP reply only closes
+ *   texts: marking such a lead closes every channel); 422 without a reason
+ */
+export async function markLead(
+  deps: TDoNotContactDeps,
+  change: TDoNotContactChange & { leadId: number },
+): Promise<TDoNotContactOutcome> {
+  const id = checkedLeadId(change.leadId, change.locale);
+  const reason = checkedReason(change.locale, change.reason);
+  return withTransaction(deps.pool, async (client) => {
+    const lead = await lockLeadContact(client, id);
+    if (!lead) leadNotFound(change.locale);
+    if (closesEveryChannel(lead.do_not_contact_reason))
+      throw new AppError('conflict', t(change.locale, 'staff.dncAlready'));
+    return markKeys(client, keysOf(lead), { reason, actorId: change.actorId, source: 'staff' });
+  });
+}
+
+/**
+ * Lifts "do not contact" from a lead, its phone and its e-mail (admins only: the person said they may be
+ * contacted again, and the reason says how); a lead another standing entry covers stays marked.
+ * @throws AppError 404 for no such lead; 409 when it is not marked; 422 without a reason
+ */
+export async function liftLead(
+  deps: TDoNotContactDeps,
+  change: TDoNotContactChange & { leadId: number },
+): Promise<TDoNotContactOutcome> {
+  const id = checkedLeadId(change.leadId, change.locale);
+  const reason = checkedReason(change.locale, change.reason);
+  return withTransaction(deps.pool, async (client) => {
+    const lead = await lockLeadContact(client, id);
+    if (!lead) leadNotFound(change.locale);
+    if (lead.do_not_contact_at === null)
+      throw new AppError('conflict', t(change.locale, 'staff.dncNotMarked'));
+    const keys = keysOf(lead);
+    const leadIds = await liftLeads(client, { ...keys, reason, actorId: change.actorId });
+    return { leadIds, ...keys };
+  });
+}
