@@ -36,7 +36,27 @@ export const STAFF_API_PATHS = {
   assignableMembers: '/api/staff/assignment/members',
   /** GET: whether the member takes new leads now; POST `{ available }`: mark oneself available or away. */
   availability: '/api/staff/me/availability',
+  /** GET: the privacy requests, open ones by due date (admin); POST: log one (issue 31 §2). */
+  privacyRequests: '/api/staff/privacy/requests',
+  /** GET `?q=`: leads whose phone (its last ten digits) or e-mail matches, to link to a request (admin). */
+  privacyLeadSearch: '/api/staff/privacy/lead-search',
 } as const;
+
+/** POST (admin): change a privacy request (status, outcome, note, identity check, the one extension, more leads). */
+export function staffPrivacyRequestPath(id: number): string {
+  return `${STAFF_API_PATHS.privacyRequests}/${id}`;
+}
+
+/**
+ * The privacy tools on one lead (issue 31 §3, admins): GET `export.json` / `export.html`, everything
+ * held about the person; POST `correct`, a correction with its reason.
+ */
+export function staffPrivacyLeadPath(
+  id: number,
+  action: 'export.json' | 'export.html' | 'correct',
+): string {
+  return `/api/staff/privacy/leads/${id}/${action}`;
+}
 
 /** What can be asked of or done to one lead (see {@link staffLeadPath}). */
 export type TStaffLeadAction =

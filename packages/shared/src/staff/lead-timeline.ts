@@ -104,6 +104,14 @@ export type TTimelineEntry = TEntryBase &
         purpose: TTextPurpose;
         body: string;
       }
+    | {
+        /** A correction of the lead's data (issue 31 §3), with what it was and what it became. */
+        kind: 'correction';
+        field: 'name' | 'email' | 'phone' | 'message';
+        before: string | null;
+        after: string | null;
+        reason: string;
+      }
   );
 
 /** The kinds of entry. */

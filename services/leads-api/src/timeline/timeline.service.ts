@@ -6,6 +6,7 @@ import { listFollowUps } from '../follow-ups/follow-ups.repository';
 import { listLeadAssignments } from '../assignment/lead-owner.repository';
 import { assignmentEntry } from '../assignment/lead-owner.service';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
+import { listCorrections } from '../privacy/lead-correction.repository';
 import {
   findReceived,
   listCalls,
@@ -69,18 +70,29 @@ export async function leadTimeline(
   const id = checkedLeadId(leadId, locale);
   const received = await findReceived(deps.pool, id);
   if (!received) leadNotFound(locale);
-  const [deliveries, resends, changes, notes, calls, drafts, followUps, assignments, texts] =
-    await Promise.all([
-      listDeliveries(deps.pool, id),
-      listResends(deps.pool, id),
-      listStatusChanges(deps.pool, id),
-      listNotes(deps.pool, id),
-      listCalls(deps.pool, id),
-      listOpenDrafts(deps.pool, id),
-      listFollowUps(deps.pool, id),
-      listLeadAssignments(deps.pool, id),
-      listTexts(deps.pool, id),
-    ]);
+  const [
+    deliveries,
+    resends,
+    changes,
+    notes,
+    calls,
+    drafts,
+    followUps,
+    assignments,
+    texts,
+    corrections,
+  ] = await Promise.all([
+    listDeliveries(deps.pool, id),
+    listResends(deps.pool, id),
+    listStatusChanges(deps.pool, id),
+    listNotes(deps.pool, id),
+    listCalls(deps.pool, id),
+    listOpenDrafts(deps.pool, id),
+    listFollowUps(deps.pool, id),
+    listLeadAssignments(deps.pool, id),
+    listTexts(deps.pool, id),
+    listCorrections(deps.pool, id),
+  ]);
   const entries: TTimelineEntry[] = [
     ...arrival(received),
     ...deliveries.map((row): TTimelineEntry => ({
@@ -147,6 +159,16 @@ export async function leadTimeline(
       direction: row.direction,
       purpose: row.purpose,
       body: row.body,
+    })),
+    ...corrections.map((row): TTimelineEntry => ({
+      kind: 'correction',
+      key: `correction-${row.id}`,
+      at: row.at.toISOString(),
+      actor: actorOf(row),
+      field: row.field,
+      before: row.before,
+      after: row.after,
+      reason: row.reason,
     })),
   ];
   return { entries: newestFirst(entries) };
