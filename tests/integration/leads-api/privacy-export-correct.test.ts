@@ -150,9 +150,10 @@ describe('The access export and corrections (issue 31 §3)', () => {
 
   it('When an admin corrects a lead’s phone and name, then each change is on the timeline with before and after, and the consent record is untouched', async () => {
     const before = (
-      await db.pool.query('SELECT consent, consent_sha256, consent_version FROM leads WHERE id = $1', [
-        first,
-      ])
+      await db.pool.query(
+        'SELECT consent, consent_sha256, consent_version FROM leads WHERE id = $1',
+        [first],
+      )
     ).rows[0];
     const answer = await admin.postJson(staffPrivacyLeadPath(first, 'correct'), {
       phone: '+1 (915) 555-0143',

@@ -58,7 +58,10 @@ describe('Privacy requests and their 45-day clock (issue 31 §2)', () => {
   it('When an admin logs a request received on 20 Feb with two leads, then it is due 45 days later (6 Apr), open, linked and audited', async () => {
     const one = await insertInboxLead(db.pool, { name: 'Rosa Uno', phone: '9155550101' });
     const two = await insertInboxLead(db.pool, { name: 'Rosa Dos', phone: '9155550101' });
-    const answer = await create({ leadIds: [one, two], identityCheck: 'Confirmó fecha y teléfono' });
+    const answer = await create({
+      leadIds: [one, two],
+      identityCheck: 'Confirmó fecha y teléfono',
+    });
     expect(answer.status).toBe(201);
     const request = answer.body.request as TPrivacyRequestView;
     expect(request).toMatchObject({
@@ -173,8 +176,14 @@ describe('Privacy requests and their 45-day clock (issue 31 §2)', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       { field: 'kind', message: 'Por favor elija qué pidió la persona.' },
-      { field: 'receivedOn', message: 'Por favor escriba la fecha en que se recibió la solicitud.' },
-      { field: 'requester', message: 'Por favor escriba quién hizo la solicitud (hasta 200 caracteres).' },
+      {
+        field: 'receivedOn',
+        message: 'Por favor escriba la fecha en que se recibió la solicitud.',
+      },
+      {
+        field: 'requester',
+        message: 'Por favor escriba quién hizo la solicitud (hasta 200 caracteres).',
+      },
     ]);
     const future = await create({ receivedOn: '2030-03-02' }, admin, '?lang=en');
     expect(future.body.message).toBe('The date received cannot be in the future.');
@@ -193,9 +202,7 @@ describe('Privacy requests and their 45-day clock (issue 31 §2)', () => {
       `${STAFF_API_PATHS.privacyLeadSearch}?q=${encodeURIComponent('+1 (915) 555-0177')}`,
     );
     expect((byPhone.body.leads as TPrivacyLeadMatch[]).map((item) => item.id)).toContain(lead);
-    const byEmail = await admin.request(
-      `${STAFF_API_PATHS.privacyLeadSearch}?q=lidia@example.com`,
-    );
+    const byEmail = await admin.request(`${STAFF_API_PATHS.privacyLeadSearch}?q=lidia@example.com`);
     expect((byEmail.body.leads as TPrivacyLeadMatch[]).map((item) => item.id)).toEqual([lead]);
     expect((await admin.request(`${STAFF_API_PATHS.privacyLeadSearch}?q=55`)).status).toBe(400);
     const { rows } = await db.pool.query(

@@ -14,7 +14,9 @@ export type TStaffFormId =
   | 'intake-settings'
   | 'assignment'
   | 'lead-assign'
-  | 'availability';
+  | 'availability'
+  | 'privacy-request'
+  | 'lead-correct';
 
 /** The query parameter of the page a successful inbox post returns to: what was done. */
 export const DONE_PARAM = 'hecho';
