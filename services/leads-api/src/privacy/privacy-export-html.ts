@@ -1,8 +1,8 @@
 import escapeHtml from 'escape-html';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TExportLead, TPrivacyExport } from '@firm/shared/privacy/privacy-export';
-import { formatFirmDateTime, FIRM_TIME_ZONE_NAME } from '@firm/shared/staff/firm-time';
-import { deliveryWord, fieldLabel } from './privacy-export-words';
+import { formatFirmDateTime } from '@firm/shared/staff/firm-time';
+import { deliveryWord, fieldLabel, statusWord } from './privacy-export-words';
 
 const WORDS = {
   es: {
@@ -10,8 +10,6 @@ const WORDS = {
     intro:
       'Esta es una copia de toda la información que nuestra oficina guarda sobre usted, como la pidió. Incluye cada formulario que nos envió con el mismo teléfono o correo electrónico, lo que pasó con él, el consentimiento que aceptó y los clics en nuestro número de teléfono desde su navegador.',
     generated: 'Preparado el',
-    times: 'Horas en',
-    lead: 'Formulario',
     received: 'Recibido el',
     fields: 'Lo que nos dio o registró el sitio',
     attribution: 'Cómo llegó a nuestro sitio',
@@ -29,8 +27,6 @@ const WORDS = {
     intro:
       'This is a copy of all the information our office keeps about you, as you asked. It includes every form you sent us with the same phone number or e-mail address, what happened with it, the consent you agreed to, and the clicks on our phone number from your browser.',
     generated: 'Prepared on',
-    times: 'Times in',
-    lead: 'Form',
     received: 'Received on',
     fields: 'What you gave us or the site recorded',
     attribution: 'How you came to our site',
@@ -84,10 +80,13 @@ function leadSection(lead: TExportLead, locale: TLocale): string {
       }`
     : `<p class="note">${words.none}</p>`;
   return `<section>
-<h2>${words.lead} ${esc(lead.form)} · ${words.received} ${when(lead.receivedAt)}</h2>
+<h2>${esc(lead.form)} · ${words.received} ${when(lead.receivedAt)}</h2>
 <h3>${words.fields}</h3>
 ${pairs(
-  Object.entries(lead.fields).map(([name, raw]) => [fieldLabel(name, locale), value(raw, locale)]),
+  Object.entries(lead.fields).map(([name, raw]) => [
+    fieldLabel(name, locale),
+    name === 'status' && typeof raw === 'string' ? statusWord(raw, locale) : value(raw, locale),
+  ]),
   locale,
 )}
 <h3>${words.attribution}</h3>
@@ -135,7 +134,7 @@ export function privacyExportHtml(data: TPrivacyExport): string {
 <main>
 <h1>${words.title}</h1>
 <p>${words.intro}</p>
-<p class="note">${words.generated} ${esc(formatFirmDateTime(data.generatedAt, locale))} · ${words.times} ${esc(FIRM_TIME_ZONE_NAME[locale])}</p>
+<p class="note">${words.generated} ${esc(formatFirmDateTime(data.generatedAt, locale))}</p>
 <p class="note no-print">${words.print}</p>
 ${data.leads.map((lead) => leadSection(lead, locale)).join('\n')}
 <section>

@@ -8,7 +8,7 @@ import {
   StaffTextArea,
   staffFormStyles,
 } from '../../features/staff/components/staff-form';
-import { COPY } from './staff-privacy-copy';
+import { COPY, dayInWords } from './staff-privacy-copy';
 import styles from './staff-privacy-page.module.css';
 
 type TListProps = {
@@ -42,11 +42,12 @@ function RequestItem({
       </h3>
       <p className={styles.meta}>
         {flag ? <span className={styles.flag}>{flag} · </span> : null}
-        {copy.due(request.currentDueOn)}{' '}
-        {request.extendedTo ? copy.extendedNote(request.dueOn) : null}
+        {copy.due(dayInWords(request.currentDueOn, locale))}{' '}
+        {request.extendedTo ? copy.extendedNote(dayInWords(request.dueOn, locale)) : null}
       </p>
       <p className={styles.meta}>
-        {copy.received(request.receivedOn)} · {copy.channels[request.channel]} · {request.requester}
+        {copy.received(dayInWords(request.receivedOn, locale))} · {copy.channels[request.channel]} ·{' '}
+        {request.requester}
       </p>
       <h4>{copy.leads}</h4>
       {request.leads.length ? (

@@ -5,6 +5,14 @@ import type {
 } from '@firm/shared/privacy/privacy-requests';
 import { bilingual } from '../../lib/copy/bilingual';
 
+/** A calendar day 'YYYY-MM-DD' as people read it: '6 de abril de 2030' / 'April 6, 2030'. */
+export function dayInWords(day: string, locale: 'en' | 'es'): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** The privacy requests page's words (issue 31 §2). */
 export const COPY = bilingual({
   en: {
