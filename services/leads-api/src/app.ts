@@ -30,6 +30,8 @@ import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { doNotContactRoutes } from './privacy/do-not-contact.routes';
+import { privacyLeadsRoutes } from './privacy/privacy-leads.routes';
+import { privacyRequestsRoutes } from './privacy/privacy-requests.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
@@ -161,6 +163,8 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(doNotContactRoutes(staffRoutes));
   app.use(intakeSettingsRoutes(clocked));
   app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
+  app.use(privacyRequestsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
+  app.use(privacyLeadsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
   app.use(
     routingRoutes({
       ...staffRoutes,

@@ -16,6 +16,7 @@ import { createLeadsWorker } from './jobs/leads-worker';
 import { createMailer } from './mail/mailer';
 import { handlerSettings } from './settings';
 import { ClockSweeper } from './clock/clock-sweeper';
+import { PrivacyReminderSweeper } from './privacy/privacy-reminder-sweeper';
 import { DeliverySweeper } from './sweeper/delivery-sweeper';
 
 const config = loadConfig();
@@ -68,6 +69,13 @@ const clockSweeper = new ClockSweeper({
   intervalMs: config.CLOCK_SWEEP_INTERVAL_MS,
 });
 clockSweeper.start();
+const privacyReminders = new PrivacyReminderSweeper({
+  pool,
+  mailer,
+  settings: handlerSettings(config),
+  logger,
+});
+privacyReminders.start();
 const server = await listen(createApp({ pool, worker }), config.PORT, config.HOST);
 
 logger.info(
@@ -88,6 +96,7 @@ onShutdown(logger, async () => {
   await closeServer(server);
   await sweeper.stop();
   await clockSweeper.stop();
+  await privacyReminders.stop();
   await worker.close();
   await queue.close();
   mailer.close();

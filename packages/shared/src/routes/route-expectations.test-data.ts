@@ -35,6 +35,7 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffLead', '/en/staff/leads/42', '/staff/prospectos/42'],
   ['staffRouting', '/en/staff/routing', '/staff/enrutamiento'],
   ['staffAssignment', '/en/staff/assignment', '/staff/asignacion'],
+  ['staffPrivacy', '/en/staff/privacy', '/staff/privacidad'],
   ['studioMedia', '/en/staff/content/media', '/staff/contenido/medios'],
   ['staffPosts', '/en/staff/content/blog', '/staff/contenido/blog'],
   ['staffPostNew', '/en/staff/content/blog/new', '/staff/contenido/blog/nuevo'],

@@ -163,6 +163,7 @@ describe('route map', () => {
       '/en/staff/content/pages',
       '/en/staff/leads',
       '/en/staff/password',
+      '/en/staff/privacy',
       '/en/staff/routing',
       '/en/staff/sign-in',
       '/en/thank-you',
@@ -179,6 +180,7 @@ describe('route map', () => {
       '/staff/cuentas',
       '/staff/enrutamiento',
       '/staff/ingresar',
+      '/staff/privacidad',
       '/staff/prospectos',
       '/staff/redes-sociales',
     ]);

@@ -109,6 +109,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'admin',
   },
+  // Privacy requests and their clock (issue 31 §2): admins only.
+  staffPrivacy: {
+    en: '/en/staff/privacy',
+    es: '/staff/privacidad',
+    noindex: true,
+    staff: 'admin',
+  },
   // The content studio (issue 28): editors and admins.
   studioMedia: {
     en: '/en/staff/content/media',

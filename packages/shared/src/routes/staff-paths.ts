@@ -38,7 +38,27 @@ export const STAFF_API_PATHS = {
   availability: '/api/staff/me/availability',
   /** POST (admin) `{ phone?, email?, reason }`: mark a phone and/or e-mail "do not contact" (issue 31 §1). */
   privacyDoNotContact: '/api/staff/privacy/do-not-contact',
+  /** GET: the privacy requests, open ones by due date (admin); POST: log one (issue 31 §2). */
+  privacyRequests: '/api/staff/privacy/requests',
+  /** GET `?q=`: leads whose phone (its last ten digits) or e-mail matches, to link to a request (admin). */
+  privacyLeadSearch: '/api/staff/privacy/lead-search',
 } as const;
+
+/** POST (admin): change a privacy request (status, outcome, note, identity check, the one extension, more leads). */
+export function staffPrivacyRequestPath(id: number): string {
+  return `${STAFF_API_PATHS.privacyRequests}/${id}`;
+}
+
+/**
+ * The privacy tools on one lead (issue 31 §3, admins): GET `export.json` / `export.html`, everything
+ * held about the person; POST `correct`, a correction with its reason.
+ */
+export function staffPrivacyLeadPath(
+  id: number,
+  action: 'export.json' | 'export.html' | 'correct',
+): string {
+  return `/api/staff/privacy/leads/${id}/${action}`;
+}
 
 /** What can be asked of or done to one lead (see {@link staffLeadPath}). */
 export type TStaffLeadAction =

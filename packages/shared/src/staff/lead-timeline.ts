@@ -110,6 +110,14 @@ export type TTimelineEntry = TEntryBase &
         action: 'marked' | 'lifted';
         reason: string;
       }
+    | {
+        /** A correction of the lead's data (issue 31 §3), with what it was and what it became. */
+        kind: 'correction';
+        field: 'name' | 'email' | 'phone' | 'message';
+        before: string | null;
+        after: string | null;
+        reason: string;
+      }
   );
 
 /** The kinds of entry. */

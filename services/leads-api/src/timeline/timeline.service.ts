@@ -7,6 +7,7 @@ import { listLeadAssignments } from '../assignment/lead-owner.repository';
 import { assignmentEntry } from '../assignment/lead-owner.service';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
 import { listDoNotContactChanges } from '../privacy/do-not-contact.repository';
+import { listCorrections } from '../privacy/lead-correction.repository';
 import {
   findReceived,
   listCalls,
@@ -70,19 +71,31 @@ export async function leadTimeline(
   const id = checkedLeadId(leadId, locale);
   const received = await findReceived(deps.pool, id);
   if (!received) leadNotFound(locale);
-  const [deliveries, resends, changes, notes, calls, drafts, followUps, assignments, texts, marks] =
-    await Promise.all([
-      listDeliveries(deps.pool, id),
-      listResends(deps.pool, id),
-      listStatusChanges(deps.pool, id),
-      listNotes(deps.pool, id),
-      listCalls(deps.pool, id),
-      listOpenDrafts(deps.pool, id),
-      listFollowUps(deps.pool, id),
-      listLeadAssignments(deps.pool, id),
-      listTexts(deps.pool, id),
-      listDoNotContactChanges(deps.pool, id),
-    ]);
+  const [
+    deliveries,
+    resends,
+    changes,
+    notes,
+    calls,
+    drafts,
+    followUps,
+    assignments,
+    texts,
+    marks,
+    corrections,
+  ] = await Promise.all([
+    listDeliveries(deps.pool, id),
+    listResends(deps.pool, id),
+    listStatusChanges(deps.pool, id),
+    listNotes(deps.pool, id),
+    listCalls(deps.pool, id),
+    listOpenDrafts(deps.pool, id),
+    listFollowUps(deps.pool, id),
+    listLeadAssignments(deps.pool, id),
+    listTexts(deps.pool, id),
+    listDoNotContactChanges(deps.pool, id),
+    listCorrections(deps.pool, id),
+  ]);
   const entries: TTimelineEntry[] = [
     ...arrival(received),
     ...deliveries.map((row): TTimelineEntry => ({
@@ -156,6 +169,16 @@ export async function leadTimeline(
       at: row.at.toISOString(),
       actor: actorOf(row),
       action: row.action,
+      reason: row.reason,
+    })),
+    ...corrections.map((row): TTimelineEntry => ({
+      kind: 'correction',
+      key: `correction-${row.id}`,
+      at: row.at.toISOString(),
+      actor: actorOf(row),
+      field: row.field,
+      before: row.before,
+      after: row.after,
       reason: row.reason,
     })),
   ];

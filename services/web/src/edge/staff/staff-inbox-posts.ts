@@ -17,6 +17,7 @@ import {
   ownerUpstreamOf,
   type TUpstream,
 } from './staff-assignment-posts';
+import { checkedLeadIds, PRIVACY_FIELDS, privacyUpstreamOf } from './staff-privacy-posts';
 import { callLeadsApi } from './staff-upstream';
 
 /** What {@link staffInboxPosts} needs. */
@@ -30,7 +31,7 @@ const pick = (fields: Record<string, string>, names: string[]) =>
 /** Which staff API call a form posted to an inbox page stands for; null when it stands for none. */
 function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstream | null {
   const action = fields.action ?? '';
-  const owner = ownerUpstreamOf(match, fields);
+  const owner = ownerUpstreamOf(match, fields) ?? privacyUpstreamOf(match, fields);
   if (owner) return owner;
   if (match.id === 'staffLead') {
     const id = /^\d{1,15}$/.test(match.params.id ?? '') ? Number(match.params.id) : 0;
@@ -110,7 +111,13 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
 }
 
 // the pages whose forms this handler forwards (the staff home: the member's availability)
-const INBOX_PAGES = new Set<string>(['staffLead', 'staffRouting', 'staffAssignment', 'staffHome']);
+const INBOX_PAGES = new Set<string>([
+  'staffLead',
+  'staffRouting',
+  'staffAssignment',
+  'staffHome',
+  'staffPrivacy',
+]);
 
 /**
  * The inbox's forms posted to their pages (they work before JavaScript): a lead's status change, note,
@@ -134,6 +141,7 @@ export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
     const match = matchRoute(req.path)!;
     const fields = fieldsOf(req.body);
     if (match.id === 'staffAssignment') fields.members = checkedMembers(req.body);
+    if (match.id === 'staffPrivacy') fields.leadIds = checkedLeadIds(req.body);
     const upstream = upstreamOf(match, fields);
     if (!upstream) {
       res.status(400).type('text/plain; charset=utf-8').send('Bad request');
@@ -158,6 +166,7 @@ export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
       ...pick(fields, RULE_FIELDS),
       ...pick(fields, [...ASSIGNMENT_RULE_FIELDS, 'staff_id']),
       ...pick(fields, ['body', 'outcome', 'draft', 'dueAt', 'firstContactTargetMinutes']),
+      ...pick(fields, [...PRIVACY_FIELDS]),
       status: fields.status ?? '',
       action: fields.action ?? '',
       rule_id: fields.rule_id ?? '',

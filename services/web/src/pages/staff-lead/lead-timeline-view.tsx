@@ -5,6 +5,7 @@ import { formatFirmShort } from '@firm/shared/staff/firm-time';
 import type { TTimelineEntry } from '@firm/shared/staff/lead-timeline';
 import { FirmTime } from '../../features/staff/components/firm-time';
 import { statusLabel } from '../../features/staff/lead-status-copy';
+import { PRIVACY_COPY } from './privacy-copy';
 import { TIMELINE_COPY } from './timeline-copy';
 import styles from './staff-lead-page.module.css';
 
@@ -87,6 +88,23 @@ function describe(entry: TTimelineEntry, locale: TLocale): { title: string; body
       return { title: copy.text[entry.purpose], body: entry.body };
     case 'do-not-contact':
       return { title: copy.doNotContact[entry.action], body: entry.reason };
+    case 'correction': {
+      const privacy = PRIVACY_COPY[locale];
+      return {
+        title: privacy.entry(privacy.fields[entry.field]),
+        body: (
+          <>
+            <span className={styles.entryText}>
+              {privacy.was}: {entry.before || privacy.empty}
+            </span>
+            <span className={styles.entryText}>
+              {privacy.now}: {entry.after || privacy.empty}
+            </span>
+            <span className={styles.muted}>{privacy.reasonOf(entry.reason)}</span>
+          </>
+        ),
+      };
+    }
   }
 }
 

@@ -28,6 +28,7 @@ export const COPY = bilingual({
       call: 'The call was recorded.',
       'follow-up': 'The call back was set.',
       'follow-up-done': 'The call back was marked done.',
+      correct: 'Correction saved.',
       assign: 'The lead has a new owner.',
       'do-not-contact': 'Marked do not contact, with every lead of the same phone or e-mail.',
       'do-not-contact-lift': 'Do not contact was lifted.',
@@ -111,6 +112,7 @@ export const COPY = bilingual({
       call: 'La llamada quedó registrada.',
       'follow-up': 'Quedó anotado: llamar de nuevo.',
       'follow-up-done': 'La llamada pendiente se marcó como hecha.',
+      correct: 'Corrección guardada.',
       assign: 'El prospecto tiene un nuevo responsable.',
       'do-not-contact':
         'Quedó marcado «no contactar», junto con todos los prospectos del mismo teléfono o correo.',

@@ -19,6 +19,7 @@ import { LeadContact, type TOpenDraft } from './lead-contact';
 import { LeadDoNotContact } from './lead-do-not-contact';
 import { LeadFields } from './lead-fields';
 import { LeadOwner } from './lead-owner';
+import { LeadPrivacy } from './lead-privacy';
 import { LeadSummary } from './lead-summary';
 import { LeadTimelineView } from './lead-timeline-view';
 import { COPY } from './staff-lead-copy';
@@ -114,6 +115,14 @@ export const page: TPageModule<TLeadPage> = {
               status={lead.status}
               posted={posted}
             />
+            {shell.staff?.role === 'admin' ? (
+              <LeadPrivacy
+                locale={locale}
+                token={shell.csrfToken}
+                lead={lead}
+                posted={posted?.form === 'lead-correct' ? posted : null}
+              />
+            ) : null}
           </div>
           <div className={styles.history}>
             <LeadCard id="history-heading" title={TIMELINE_COPY[locale].heading}>

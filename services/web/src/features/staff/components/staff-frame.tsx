@@ -74,6 +74,7 @@ export function StaffFrame({
               item(getHref('studioFirm', locale), copy.firm),
               item(getHref('staffRouting', locale), copy.routing),
               item(getHref('staffAssignment', locale), copy.assignment),
+              item(getHref('staffPrivacy', locale), copy.privacy),
               item(getHref('staffAccounts', locale), copy.accounts),
               item(QUEUE_DASHBOARD_PATH, copy.queues),
             ]

@@ -15,7 +15,9 @@ export type TStaffFormId =
   | 'assignment'
   | 'lead-assign'
   | 'lead-dnc'
-  | 'availability';
+  | 'availability'
+  | 'privacy-request'
+  | 'lead-correct';
 
 /** The query parameter of the page a successful inbox post returns to: what was done. */
 export const DONE_PARAM = 'hecho';

@@ -1,0 +1,52 @@
+import type { TQueryable } from '@firm/shared/server/db';
+import type { TActorColumns } from '../timeline/timeline.repository';
+
+/** One privacy step to record: who, what, on which request or lead (never the person's data). */
+export type TPrivacyAuditInput = {
+  actorId: number;
+  action: string;
+  requestId?: number | null;
+  leadId?: number | null;
+  detail?: Record<string, unknown>;
+};
+
+/** A recorded step. */
+export type TPrivacyAuditRow = {
+  id: number;
+  action: string;
+  request_id: number | null;
+  lead_id: number | null;
+  detail: Record<string, unknown>;
+  at: Date;
+} & TActorColumns;
+
+/** Records a privacy step. */
+export async function insertPrivacyAudit(db: TQueryable, entry: TPrivacyAuditInput): Promise<void> {
+  await db.query(
+    `INSERT INTO privacy_audit (actor_id, action, request_id, lead_id, detail)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      entry.actorId,
+      entry.action,
+      entry.requestId ?? null,
+      entry.leadId ?? null,
+      JSON.stringify(entry.detail ?? {}),
+    ],
+  );
+}
+
+/** The steps of these requests, oldest first. */
+export async function listRequestAudit(
+  db: TQueryable,
+  requestIds: number[],
+): Promise<TPrivacyAuditRow[]> {
+  if (!requestIds.length) return [];
+  const { rows } = await db.query<TPrivacyAuditRow>(
+    `SELECT a.id, a.action, a.request_id, a.lead_id, a.detail, a.at,
+            s.id AS actor_id, s.name AS actor_name, s.email AS actor_email
+       FROM privacy_audit a LEFT JOIN staff_accounts s ON s.id = a.actor_id
+      WHERE a.request_id = ANY($1::bigint[]) ORDER BY a.id`,
+    [requestIds],
+  );
+  return rows;
+}
