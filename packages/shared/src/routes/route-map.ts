@@ -40,6 +40,39 @@ export type TRouteDef = {
 /** Who may open a staff page: nobody signed in, or an access level of the staff policy. */
 export type TStaffAccess = 'open' | TStaffAccessLevel;
 
+/** A studio page of a collection: editors and admins, never indexed. */
+type TStudioPageDef<En extends string, Es extends string> = {
+  readonly en: En;
+  readonly es: Es;
+  readonly noindex: true;
+  readonly staff: 'editor';
+};
+
+/**
+ * The three studio pages of a collection of the studio's second part (issue 30): its list, its
+ * new-item page and its item editor, under `/en/staff/content/<en>` and `/staff/contenido/<es>`.
+ * Written once (the table would repeat them 21 times in every page's JavaScript).
+ */
+function collectionRoutes<
+  const List extends string,
+  const New extends string,
+  const Item extends string,
+  const En extends string,
+  const Es extends string,
+  const Nuevo extends 'nuevo' | 'nueva',
+>(ids: readonly [List, New, Item], en: En, es: Es, nuevo: Nuevo) {
+  const page = (enPath: string, esPath: string) =>
+    ({ en: enPath, es: esPath, noindex: true, staff: 'editor' }) as const;
+  const [list, create, item] = ids;
+  return {
+    [list]: page(`/en/staff/content/${en}`, `/staff/contenido/${es}`),
+    [create]: page(`/en/staff/content/${en}/new`, `/staff/contenido/${es}/${nuevo}`),
+    [item]: page(`/en/staff/content/${en}/:id`, `/staff/contenido/${es}/:id`),
+  } as Record<List, TStudioPageDef<`/en/staff/content/${En}`, `/staff/contenido/${Es}`>> &
+    Record<New, TStudioPageDef<`/en/staff/content/${En}/new`, `/staff/contenido/${Es}/${Nuevo}`>> &
+    Record<Item, TStudioPageDef<`/en/staff/content/${En}/:id`, `/staff/contenido/${Es}/:id`>>;
+}
+
 /** The route table. Ids are English camelCase; patterns use `:param` placeholders. */
 export const ROUTES = {
   home: { en: '/en', es: '/' },
@@ -192,132 +225,43 @@ export const ROUTES = {
     noindex: true,
     staff: 'editor',
   },
-  studioReviews: {
-    en: '/en/staff/content/reviews',
-    es: '/staff/contenido/resenas',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioReviewNew: {
-    en: '/en/staff/content/reviews/new',
-    es: '/staff/contenido/resenas/nueva',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioReview: {
-    en: '/en/staff/content/reviews/:id',
-    es: '/staff/contenido/resenas/:id',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioTravelTestimonials: {
-    en: '/en/staff/content/testimonials/travel',
-    es: '/staff/contenido/testimonios/viajes',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioTravelTestimonialNew: {
-    en: '/en/staff/content/testimonials/travel/new',
-    es: '/staff/contenido/testimonios/viajes/nuevo',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioTravelTestimonial: {
-    en: '/en/staff/content/testimonials/travel/:id',
-    es: '/staff/contenido/testimonios/viajes/:id',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioGiveawayTestimonials: {
-    en: '/en/staff/content/testimonials/giveaway',
-    es: '/staff/contenido/testimonios/regalos',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioGiveawayTestimonialNew: {
-    en: '/en/staff/content/testimonials/giveaway/new',
-    es: '/staff/contenido/testimonios/regalos/nuevo',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioGiveawayTestimonial: {
-    en: '/en/staff/content/testimonials/giveaway/:id',
-    es: '/staff/contenido/testimonios/regalos/:id',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioAttorneyTestimonials: {
-    en: '/en/staff/content/testimonials/attorney',
-    es: '/staff/contenido/testimonios/abogados',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioAttorneyTestimonialNew: {
-    en: '/en/staff/content/testimonials/attorney/new',
-    es: '/staff/contenido/testimonios/abogados/nuevo',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioAttorneyTestimonial: {
-    en: '/en/staff/content/testimonials/attorney/:id',
-    es: '/staff/contenido/testimonios/abogados/:id',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioLives: {
-    en: '/en/staff/content/lives',
-    es: '/staff/contenido/lives',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioLiveNew: {
-    en: '/en/staff/content/lives/new',
-    es: '/staff/contenido/lives/nuevo',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioLive: {
-    en: '/en/staff/content/lives/:id',
-    es: '/staff/contenido/lives/:id',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioAttorneys: {
-    en: '/en/staff/content/attorneys',
-    es: '/staff/contenido/abogados',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioAttorneyNew: {
-    en: '/en/staff/content/attorneys/new',
-    es: '/staff/contenido/abogados/nuevo',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioAttorney: {
-    en: '/en/staff/content/attorneys/:id',
-    es: '/staff/contenido/abogados/:id',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioCategories: {
-    en: '/en/staff/content/categories',
-    es: '/staff/contenido/categorias',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioCategoryNew: {
-    en: '/en/staff/content/categories/new',
-    es: '/staff/contenido/categorias/nueva',
-    noindex: true,
-    staff: 'editor',
-  },
-  studioCategory: {
-    en: '/en/staff/content/categories/:id',
-    es: '/staff/contenido/categorias/:id',
-    noindex: true,
-    staff: 'editor',
-  },
+  ...collectionRoutes(
+    ['studioReviews', 'studioReviewNew', 'studioReview'],
+    'reviews',
+    'resenas',
+    'nueva',
+  ),
+  ...collectionRoutes(
+    ['studioTravelTestimonials', 'studioTravelTestimonialNew', 'studioTravelTestimonial'],
+    'testimonials/travel',
+    'testimonios/viajes',
+    'nuevo',
+  ),
+  ...collectionRoutes(
+    ['studioGiveawayTestimonials', 'studioGiveawayTestimonialNew', 'studioGiveawayTestimonial'],
+    'testimonials/giveaway',
+    'testimonios/regalos',
+    'nuevo',
+  ),
+  ...collectionRoutes(
+    ['studioAttorneyTestimonials', 'studioAttorneyTestimonialNew', 'studioAttorneyTestimonial'],
+    'testimonials/attorney',
+    'testimonios/abogados',
+    'nuevo',
+  ),
+  ...collectionRoutes(['studioLives', 'studioLiveNew', 'studioLive'], 'lives', 'lives', 'nuevo'),
+  ...collectionRoutes(
+    ['studioAttorneys', 'studioAttorneyNew', 'studioAttorney'],
+    'attorneys',
+    'abogados',
+    'nuevo',
+  ),
+  ...collectionRoutes(
+    ['studioCategories', 'studioCategoryNew', 'studioCategory'],
+    'categories',
+    'categorias',
+    'nueva',
+  ),
 } as const satisfies Record<string, TRouteDef>;
 
 /** A route's id. */

@@ -4,11 +4,13 @@ import '../styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '@firm/shared/routes/route-map';
+import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import { parseWithoutEval } from '../lib/zod-settings';
 import { RouteTree } from '../lib/site-router';
 import { AssetsContext, NO_ASSETS } from './assets-context';
 import { readRouteState } from './hydration-script';
 import { loadPage } from './page-registry';
+import { loadStaffFrame } from './staff-frame-slot';
 import { routeViews } from './routes';
 
 parseWithoutEval();
@@ -21,6 +23,7 @@ parseWithoutEval();
 async function start(): Promise<void> {
   const match = matchRoute(window.location.pathname);
   if (match) await loadPage(match.id, match).catch(() => undefined);
+  if (isStaffPath(window.location.pathname)) await loadStaffFrame();
   const state = readRouteState(document, window.location);
   startTransition(() => {
     hydrateRoot(

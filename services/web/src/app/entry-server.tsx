@@ -8,6 +8,7 @@ import { AssetsContext } from './assets-context';
 import { bootDataBlock, hydrationDataBlock } from './hydration-script';
 import type { TPageData } from './page-types';
 import { lazyPartsLoaded } from '../lib/lazy-near';
+import { loadStaffFrame } from './staff-frame-slot';
 import { RouteTree } from '../lib/site-router';
 import { routeViews } from './routes';
 import { serverRoutes } from './server-routes';
@@ -81,7 +82,7 @@ export const render: TRender = async ({ request, context, assetsFor, onError }) 
     // Every part is rendered in place, in one pass: a streaming render outlines a late or large Suspense
     // boundary and reveals it with an inline script, which the page's CSP does not allow. The loaders
     // have run and the lazy parts are loaded first, so nothing suspends.
-    await lazyPartsLoaded();
+    await Promise.all([lazyPartsLoaded(), loadStaffFrame()]);
     html =
       '<!DOCTYPE html>' +
       renderToString(

@@ -8,7 +8,6 @@ import { Footer } from '../features/footer/footer';
 import { FooterLeadForm } from '../features/lead-forms/components/footer-lead-form';
 import { FormPostContext } from '../features/lead-forms/hooks/form-post-context';
 import { Navbar } from '../features/navbar/navbar';
-import { StaffFrame } from '../features/staff/components/staff-frame';
 import { WhatsappButton } from '../features/whatsapp/whatsapp-button';
 import { shellCopy } from '../lib/copy/shell-copy';
 import { SiteConfigContext } from '../lib/content/site-config-context';
@@ -16,6 +15,7 @@ import { SafePageContext } from '../lib/safe-page';
 import type { TShellData } from './app-context';
 import { PAGE_ROUTE_ID } from './app-context';
 import { currentHead } from './current-head';
+import { StaffFrameSlot } from './staff-frame-slot';
 import type { TPageData } from './page-types';
 
 /** Props of {@link ShellLayout}. */
@@ -39,7 +39,7 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
     // The staff area has a frame of its own: nothing of the public site's navigation or forms.
     return (
       <FormPostContext value={page?.formPost ?? null}>
-        <StaffFrame
+        <StaffFrameSlot
           locale={locale}
           staff={shell.staff}
           csrfToken={shell.csrfToken}
@@ -47,7 +47,7 @@ export function ShellLayout({ locale, shell }: TShellLayoutProps) {
           samples={shell.samples?.total ?? null}
         >
           <Outlet />
-        </StaffFrame>
+        </StaffFrameSlot>
       </FormPostContext>
     );
   }
