@@ -77,15 +77,22 @@ export function statusClass(status: number): string {
 
 /**
  * The route pattern Express matched (`/api/staff/leads/:id`, the router's base joined to the
- * route's path), or `unmatched`. A pattern given as a RegExp or array becomes `pattern`: the label
- * never holds a raw path, so ids never multiply the series.
+ * route's path; a RegExp or a list of paths as written in the code), or `unmatched`. The label
+ * never holds the request's own path, so ids never multiply the series.
  */
 export function routePatternOf(req: Request): string {
   const route = req.route as { path?: unknown } | undefined;
   if (!route) return 'unmatched';
-  if (typeof route.path !== 'string') return 'pattern';
-  const joined = `${req.baseUrl}${route.path}`;
+  const pattern = patternText(route.path);
+  const joined = `${req.baseUrl}${pattern}`;
   return joined === '' ? '/' : joined;
+}
+
+function patternText(path: unknown): string {
+  if (typeof path === 'string') return path;
+  if (path instanceof RegExp) return String(path);
+  if (Array.isArray(path)) return path.map(patternText).join('|');
+  return 'pattern';
 }
 
 /**
