@@ -141,7 +141,8 @@ describe.each(['dev', 'prod'] as const)('infra/k8s overlay %s', (overlay) => {
         const [, target = '', tag = ''] = match ?? [];
         tags.add(tag);
         expect([...targets.keys()]).toContain(target);
-        for (const port of container.ports ?? [])
+        // the serving port is the one the image exposes (the edge's `metrics` listener is internal)
+        for (const port of (container.ports ?? []).filter((p) => p.name !== 'metrics'))
           expect(targets.get(target)).toBe(port.containerPort);
         // a command override runs a file of the image's source
         const script = container.command?.find((arg) => arg.endsWith('.ts'));

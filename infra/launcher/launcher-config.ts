@@ -7,6 +7,8 @@ export const ZLauncherConfigSchema = z.object({
   CONTENT_API_PORT: zPort(4001),
   LEADS_API_PORT: zPort(4002),
   WORKER_PORT: zPort(4003),
+  /** The web edge's metrics listener (loopback; content-api, leads-api and the worker serve /metrics on their own ports). */
+  WEB_METRICS_PORT: zPort(4004),
   DATABASE_URL: zDatabaseUrl.optional(),
   REDIS_URL: zRedisUrl,
   /** Data folder of the embedded PostgreSQL. @defaultValue `.data/postgres` */

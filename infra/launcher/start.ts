@@ -132,6 +132,8 @@ async function main(): Promise<void> {
     MAIL_DIR: process.env.MAIL_DIR ?? paths.mailOutbox,
     CONTENT_API_URL: `http://127.0.0.1:${config.CONTENT_API_PORT}`,
     LEADS_API_URL: `http://127.0.0.1:${config.LEADS_API_PORT}`,
+    // read by the web edge alone (its /metrics listener, on loopback)
+    METRICS_PORT: String(config.WEB_METRICS_PORT),
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     // npm start runs the production build; a caller's NODE_ENV (jest's 'test') must not leak in
     NODE_ENV: 'production',

@@ -27,6 +27,7 @@ import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import { studioRoutes, type TStudioDeps } from './studio/studio.routes';
+import { METRICS_PATH, httpMetrics, metricsHandler } from '@firm/shared/server/metrics';
 
 /** What the content app is built from. */
 export type TContentAppDeps = {
@@ -52,6 +53,9 @@ export function createApp(deps: TContentAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false); // content answers carry their own ETag, computed once per cached answer
+  // content-api listens on an internal address only (the edge forwards its public paths, never this)
+  app.use(httpMetrics('content-api'));
+  app.get(METRICS_PATH, metricsHandler());
   app.use(requestContext(logger));
   app.use(
     healthRoutes([

@@ -11,6 +11,7 @@ import {
   type TReadinessCheck,
 } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
+import { METRICS_PATH, httpMetrics, metricsHandler } from '@firm/shared/server/metrics';
 import { PRIVATE_ANSWER, privateAnswers } from '@firm/shared/server/private-answers';
 import { assignmentRoutes } from './assignment/assignment.routes';
 import { ownerPools } from './assignment/owner-pools';
@@ -26,6 +27,7 @@ import { clockedLeadWriter } from './leads/first-contact-clock';
 import { insertLeadWithOutbox, type TLeadAnnouncements } from './leads/leads.repository';
 import type { TLeadRecord } from './leads/lead-record';
 import { leadsRoutes } from './leads/leads.routes';
+import { watchOutbox } from './metrics/leads-metrics';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
@@ -96,6 +98,10 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.set('etag', false);
   // req.ip is set by clientAddress (socket address, or the edge's X-Forwarded-For with its secret).
   app.set('trust proxy', false);
+  // leads-api listens on an internal address only (the edge forwards none of this)
+  app.use(httpMetrics('leads-api'));
+  app.get(METRICS_PATH, metricsHandler());
+  watchOutbox(deps.pool);
   app.use(requestContext(deps.logger));
   // Its answers are a visitor's token, lead or outcome, or a member's view of leads: none is stored.
   app.use(privateAnswers());

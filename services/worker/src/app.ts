@@ -2,14 +2,20 @@ import express, { type Express } from 'express';
 import { pingDatabase, type Pool } from '@firm/shared/server/db';
 import { healthRoutes } from '@firm/shared/server/http';
 import type { Worker } from 'bullmq';
+import { METRICS_PATH, httpMetrics, metricsHandler } from '@firm/shared/server/metrics';
 
 /** Dependencies of the worker's health app. */
 export type TWorkerAppDeps = { pool: Pool; worker: Worker };
 
-/** `/healthz` and `/readyz` (database reachable and worker running). */
+/**
+ * `/healthz` and `/readyz` (database reachable and worker running), and `/metrics` (the worker listens
+ * on an internal address only).
+ */
 export function createApp({ pool, worker }: TWorkerAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(httpMetrics('worker'));
+  app.get(METRICS_PATH, metricsHandler());
   app.use(
     healthRoutes([
       { name: 'postgres', check: () => pingDatabase(pool) },

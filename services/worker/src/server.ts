@@ -10,6 +10,7 @@ import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { smsSettingsOf } from '@firm/shared/sms/sms-env';
 import { createApp } from './app';
+import { watchQueue } from './metrics/queue-metrics';
 import { createTwilioProvider } from './sms/twilio-provider';
 import { loadConfig, smtpUrlOf } from './config';
 import { createLeadsWorker } from './jobs/leads-worker';
@@ -34,6 +35,7 @@ const queue = createQueue(
   queuePlacement(backend.kind, config.QUEUE_PREFIX),
 );
 queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
+watchQueue(queue);
 const smtpUrl = smtpUrlOf(config);
 const mailer = createMailer({
   smtpUrl,

@@ -10,6 +10,7 @@ export const E2E_INTERNAL_PORTS = {
   CONTENT_API_PORT: internal + 1,
   LEADS_API_PORT: internal + 2,
   WORKER_PORT: internal + 3,
+  WEB_METRICS_PORT: internal + 4,
 };
 
 /** Where the e2e run keeps its state: the launcher's pid and the run's database URL. */

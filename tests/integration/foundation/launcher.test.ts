@@ -5,7 +5,12 @@ import { isPortFree } from '../../../infra/launcher/ports';
 import { repoPaths } from '@firm/shared/server/paths';
 
 const PORT = 3400;
-const INTERNAL = { CONTENT_API_PORT: '4401', LEADS_API_PORT: '4402', WORKER_PORT: '4403' };
+const INTERNAL = {
+  CONTENT_API_PORT: '4401',
+  LEADS_API_PORT: '4402',
+  WORKER_PORT: '4403',
+  WEB_METRICS_PORT: '4404',
+};
 const dataDir = path.join(repoPaths().data, `launcher-test-${process.pid}`);
 
 /** Starts `npm start`'s launcher with no DATABASE_URL/REDIS_URL: embedded PostgreSQL, queues on PostgreSQL. */

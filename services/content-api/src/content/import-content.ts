@@ -16,6 +16,7 @@ import {
 import { insertAudit } from '../documents/audit.repository';
 import { writeBundle } from './write-bundle';
 import { listMediaFiles, loadContent } from './load-content';
+import { contentImports } from '../metrics/content-metrics';
 
 /** Options of {@link importContent}. */
 export type TImportOptions = {
@@ -119,6 +120,7 @@ export async function importContent(
         });
         return done;
       });
+      contentImports.inc();
       options.logger?.info(result, 'content imported');
       return result;
     });

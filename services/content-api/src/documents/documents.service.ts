@@ -32,6 +32,7 @@ import {
 } from './documents.repository';
 import { findStates, saveState, type TStateRow } from './states.repository';
 import { insertAudit, listAudit, type TAuditRow } from './audit.repository';
+import { contentPublishes } from '../metrics/content-metrics';
 
 /** A scheduled publication, as the queue carries it. */
 export type TScheduledPublish = {
@@ -261,7 +262,10 @@ export class DocumentsService {
         at: this.now(),
       });
     });
-    if (!later) this.deps.onPublished();
+    if (!later) {
+      contentPublishes.inc({ trigger: 'studio' });
+      this.deps.onPublished();
+    }
     for (const job of jobs) await this.deps.enqueue(job, later as Date);
   }
 
@@ -309,7 +313,10 @@ export class DocumentsService {
     job: TScheduledPublish,
   ): Promise<'published' | 'stale' | 'failed' | number> {
     const outcome = await runScheduledPublication(this.deps.pool, kind, job, this.now);
-    if (outcome === 'published') this.deps.onPublished();
+    if (outcome === 'published') {
+      contentPublishes.inc({ trigger: 'scheduled' });
+      this.deps.onPublished();
+    }
     return outcome;
   }
 }

@@ -9,6 +9,7 @@ import { buildLeadRecord, idempotencyKeyOf } from './build-lead-record';
 import type { TLeadRecord } from './lead-record';
 import type { TLeadAnnouncements } from './leads.repository';
 import type { TResolvedForm } from './resolve-form';
+import { leadsAccepted, leadsRefused } from '../metrics/leads-metrics';
 import { isHoneypotFilled, spamLead } from './spam-lead';
 
 /** Dependencies of the lead service. */
@@ -61,11 +62,15 @@ export async function submitLead(
       consentGiven: CHECKED.has((fields.checkbox ?? '').toLowerCase()),
     });
     await deps.writeLead(record);
+    leadsRefused.inc({ reason: 'spam' });
     return 'spam';
   }
 
   const result = validateLeadFields(form.variant, fields, form.locale);
-  if (!result.ok) throw validationError(result.errors);
+  if (!result.ok) {
+    leadsRefused.inc({ reason: 'validation' });
+    throw validationError(result.errors);
+  }
   const lead = normalizeLead(form.variant, result.data, { source: meta.source });
   const record = buildLeadRecord(lead, context);
   const facts = { ...record, do_not_contact_at: null };
@@ -74,6 +79,7 @@ export async function submitLead(
     acknowledgeByText: Boolean(deps.textsOn) && textAcknowledgmentDue(facts),
   });
   if (id === null) return 'duplicate';
+  leadsAccepted.inc({ form: form.variant });
   deps.onAccepted();
   return 'accepted';
 }

@@ -3,6 +3,7 @@ import { withTimeout } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
 import { jobsForOutboxMessage } from '@firm/shared/jobs/outbox-events';
 import type { TJobRequest } from '@firm/shared/jobs/define-job';
+import { outboxPublished } from '../metrics/leads-metrics';
 import { claimUnpublished, markPublished, prunePublished } from './outbox.repository';
 
 /** Where the relay publishes: a BullMQ `Queue` (Redis or PostgreSQL backend) satisfies it. */
@@ -86,7 +87,7 @@ export class OutboxRelay {
    * @throws when the queue or the database fails; the rows stay unpublished
    */
   async publishOnce(): Promise<number> {
-    return withTransaction(this.options.pool, async (client) => {
+    const published = await withTransaction(this.options.pool, async (client) => {
       const messages = await claimUnpublished(client, this.batchSize);
       if (messages.length === 0) return 0;
       const jobs = messages.flatMap(jobsForOutboxMessage);
@@ -97,6 +98,9 @@ export class OutboxRelay {
       );
       return messages.length;
     });
+    // counted once committed
+    if (published > 0) outboxPublished.inc(published);
+    return published;
   }
 
   private async run(): Promise<void> {

@@ -61,3 +61,15 @@ export async function countUnpublished(pool: Pool): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Rows waiting to be published and the age of the oldest, in seconds (0 when none wait). */
+export async function outboxLag(
+  pool: Pool,
+): Promise<{ waiting: number; oldestAgeSeconds: number }> {
+  const { rows } = await pool.query<{ waiting: number; oldest: number | null }>(
+    `SELECT count(*)::int AS waiting,
+            extract(epoch FROM now() - min(created_at))::float8 AS oldest
+       FROM outbox WHERE published_at IS NULL`,
+  );
+  return { waiting: rows[0]?.waiting ?? 0, oldestAgeSeconds: Math.max(0, rows[0]?.oldest ?? 0) };
+}

@@ -3,6 +3,7 @@ import { rateLimit, type Options, type RateLimitInfo, type Store } from 'express
 import type { Logger } from '@firm/shared/server/logger';
 import { limitKeyOf } from './phone-limit-key';
 import { referralBatchLimiter } from './referral-limiter';
+import { leadsRefused } from '../metrics/leads-metrics';
 import { refuseRateLimited } from './refuse';
 
 /** Builds one store per limiter (express-rate-limit forbids sharing a store between limiters). */
@@ -71,9 +72,11 @@ function throttledLogger(logger: Logger) {
  * The factory of a service's limiters: each one built from it counts in a shared store and
  * refuses with 429, `Retry-After` and the real wait in the visitor's language (refuse.ts).
  */
-export function limiterFactory(deps: TLimiterDeps): (options: TLimiterOptions) => RequestHandler {
+export function limiterFactory(
+  deps: TLimiterDeps,
+): (options: TLimiterOptions, onRefused?: () => void) => RequestHandler {
   const logger = throttledLogger(deps.logger);
-  return (options) =>
+  return (options, onRefused) =>
     rateLimit({
       windowMs: deps.windowMs,
       // draft-7 (RateLimit-Policy + RateLimit, Retry-After on a 429): draft-8 hashes every key for its partition id.
@@ -85,11 +88,14 @@ export function limiterFactory(deps: TLimiterDeps): (options: TLimiterOptions) =
       logger,
       handler: (req, res, _next, used: Options) => {
         const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+        onRefused?.();
         refuseRateLimited(req, res, info?.resetTime, used.windowMs);
       },
       ...options,
     });
 }
+
+const leadRateLimited = () => leadsRefused.inc({ reason: 'rate_limit' });
 
 function requestPhoneKey(req: Request): string | undefined {
   return limitKeyOf((req.body as Record<string, unknown> | undefined)?.phone);
@@ -108,13 +114,16 @@ export function createLimiters(
 ): TLimiters {
   const limiter = limiterFactory({ windowMs: limits.windowMs, logger, passOnStoreError });
   return {
-    submissionsPerIp: limiter({ limit: limits.perIp, store: storeFor('ip:') }),
-    submissionsPerPhone: limiter({
-      limit: limits.perPhone,
-      store: storeFor('phone:'),
-      skip: (req) => requestPhoneKey(req) === undefined,
-      keyGenerator: (req) => requestPhoneKey(req) ?? '',
-    }),
+    submissionsPerIp: limiter({ limit: limits.perIp, store: storeFor('ip:') }, leadRateLimited),
+    submissionsPerPhone: limiter(
+      {
+        limit: limits.perPhone,
+        store: storeFor('phone:'),
+        skip: (req) => requestPhoneKey(req) === undefined,
+        keyGenerator: (req) => requestPhoneKey(req) ?? '',
+      },
+      leadRateLimited,
+    ),
     callsPerIp: limiter({ limit: limits.trackCallPerIp, store: storeFor('call:') }),
     submissionsPerStaff: limiter({
       limit: limits.perStaff ?? DEFAULT_PER_STAFF,

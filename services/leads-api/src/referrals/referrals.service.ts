@@ -8,6 +8,7 @@ import { buildLeadRecord, idempotencyKeyOf } from '../leads/build-lead-record';
 import { validationError, type TLeadOutcome } from '../leads/leads.service';
 import { isHoneypotFilled } from '../leads/spam-lead';
 import type { TLeadRecord } from '../leads/lead-record';
+import { referralBatches } from '../metrics/leads-metrics';
 import { insertReferralBatch } from './referrals.repository';
 
 /** Dependencies of the referral service. */
@@ -73,6 +74,7 @@ export async function submitReferralBatch(
   );
   if (batchId === null) return 'duplicate';
   if (isSpam) return 'spam';
+  referralBatches.inc();
   deps.onAccepted();
   return 'accepted';
 }

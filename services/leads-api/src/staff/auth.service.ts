@@ -3,6 +3,7 @@ import { t } from '@firm/shared/i18n/messages';
 import { AppError } from '@firm/shared/server/app-error';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
+import { staffSignIns, staffSignInsThrottled } from '../metrics/leads-metrics';
 import type { TClock } from './clock';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -67,6 +68,7 @@ export async function signIn(
   if (missing.length) throwInvalid(missing);
   const admission = await deps.throttle.admit(email, input.ip);
   if (!admission.admitted) {
+    staffSignInsThrottled.inc();
     const seconds = Math.ceil(admission.retryAfterMs / 1000);
     throw new AppError('rate_limited', t(locale, 'staff.throttled', { seconds }), {
       retryAfterSeconds: seconds,
@@ -77,9 +79,13 @@ export async function signIn(
   // longer than any password we accept: refused after the same argon2 work, never hashed whole
   const password = input.password.slice(0, 1024);
   const ok = await verifyPassword(usable?.password_hash ?? null, password);
-  if (!ok || !usable) throw new AppError('unauthorized', t(locale, 'staff.badCredentials'));
+  if (!ok || !usable) {
+    staffSignIns.inc({ outcome: 'failure' });
+    throw new AppError('unauthorized', t(locale, 'staff.badCredentials'));
+  }
   await deps.throttle.succeeded(email, input.ip);
   const sessionId = await deps.sessions.start(usable.id);
+  staffSignIns.inc({ outcome: 'success' });
   return { identity: identityOf(usable), sessionId };
 }
 

@@ -30,6 +30,7 @@ import { readUpstreamBody } from './upstream-body';
 import { requestDeadline } from './request-deadline';
 import { EDGE_REQUEST_DEADLINE_MS } from './http-timeouts';
 import { EDGE_SECRET_SETTING } from './visitor-headers';
+import { httpMetrics } from '@firm/shared/server/metrics';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
 export type TWebDeps = {
@@ -80,6 +81,8 @@ export function createEdge(deps: TWebDeps): Express {
       maxEntries: config.HTML_CACHE_MAX_ENTRIES,
     });
   const attribution = attributionCookie(config.PUBLIC_ORIGIN);
+  // first: every answer is timed (its route pattern read when it is finished)
+  app.use(httpMetrics('web'));
   app.use(requestContext(logger));
   app.use(requestDeadline(deps.requestDeadlineMs ?? EDGE_REQUEST_DEADLINE_MS));
   app.use(healthRoutes([]));

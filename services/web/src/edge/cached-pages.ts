@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { CACHE_STATUS_HEADER, type TCachedPage, type THtmlCache } from './html-cache';
+import { counter } from '@firm/shared/server/metrics';
 
 /** The copies of a page the cache keeps, by content coding, best first at equal weight. */
 const COPIES = ['br', 'gzip', 'identity'] as const;
@@ -18,6 +19,11 @@ function copyFor(req: Request): TPageEncoding {
   return (best as TPageEncoding | undefined) ?? 'identity';
 }
 
+/** Pages answered from the page cache (`hit`) and rendered then stored (`miss`). */
+const pageCache = counter('page_cache_total', 'Public pages answered, by page cache result', [
+  'result',
+]);
+
 /**
  * Answers with a cached or just rendered page: `304` when the browser's copy is current (`req.fresh`:
  * `If-None-Match` by weak comparison, `*`), headers alone for `HEAD`, else the copy in the best encoding the
@@ -25,6 +31,7 @@ function copyFor(req: Request): TPageEncoding {
  * next visit.
  */
 export function sendPage(req: Request, res: Response, page: TCachedPage, status: 'hit' | 'miss') {
+  pageCache.inc({ result: status });
   res.setHeader(CACHE_STATUS_HEADER, status);
   res.setHeader('cache-control', 'no-cache');
   res.setHeader('vary', 'accept-encoding');

@@ -39,6 +39,10 @@ export const ZWebConfigSchema = z.object({
   /** Where the build is (`dist/client` + `dist/server`); default `services/web/dist`. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: zLogLevel,
+  /** The edge's second listener, for `/metrics` only (never on the public port). */
+  METRICS_PORT: zPort(4004),
+  /** Its interface: loopback unless the deployment lets a scraper in (the cluster's pod address). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Parsed configuration of the web edge. */

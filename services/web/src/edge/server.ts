@@ -20,6 +20,7 @@ import { BOOT_SCRIPT_PATH } from './boot-script';
 import { createHtmlCache, watchContentVersion } from './html-cache';
 import { EDGE_HTTP_TIMEOUTS } from './http-timeouts';
 import { createShellSource } from './shell-source';
+import { startMetricsListener } from './metrics-listener';
 
 const SHELL_TTL_MS = 60_000;
 
@@ -104,7 +105,9 @@ logger.info(
   { port: config.PORT, contentApi: config.CONTENT_API_URL, leadsApi: config.LEADS_API_URL },
   'web edge listening',
 );
-onShutdown(logger, () => {
+const metricsServer = await startMetricsListener(config.METRICS_PORT, config.METRICS_HOST, logger);
+onShutdown(logger, async () => {
   stopWatching();
+  if (metricsServer) await closeServer(metricsServer);
   return closeServer(server);
 });

@@ -3,6 +3,8 @@ import { jobRequest } from '@firm/shared/jobs/define-job';
 import { SEND_OPS_ALERT_JOB } from '@firm/shared/jobs/send-ops-alert.job';
 import type { TJobContext } from '../jobs/job-context';
 import { recordDeadLetter } from './dead-letters.repository';
+import { jobLabel } from '../jobs/job-handlers';
+import { deadLetters } from '../metrics/worker-metrics';
 
 /** True when this failed attempt is the job's last: no retry follows. */
 export function isFinalAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>, error: unknown): boolean {
@@ -29,6 +31,7 @@ export async function deadLetter(job: Job, error: unknown, context: TJobContext)
     { deadLetterId: id, error: message, attempts: job.attemptsMade + 1 },
     'job exhausted its retries: dead-lettered',
   );
+  if (id !== null) deadLetters.inc({ job: jobLabel(job.name) });
   if (id === null || job.name === SEND_OPS_ALERT_JOB.name) return;
   const now = Date.now();
   const window = context.settings.opsAlertWindowMs;

@@ -39,3 +39,6 @@ export const JOB_HANDLERS: ReadonlyMap<string, TRegisteredJob> = new Map(
     register(ACKNOWLEDGE_BY_TEXT_JOB, acknowledgeByText),
   ].map((job) => [job.definition.name, job]),
 );
+
+/** A job's name as a metrics label: one of the handlers' names, else `unknown` (a bounded set). */
+export const jobLabel = (name: string) => (JOB_HANDLERS.has(name) ? name : 'unknown');

@@ -15,7 +15,8 @@ import type { TMailer } from '../mail/mailer';
 import type { TSmsProvider } from '../sms/sms-provider';
 import { createWorkerStore, type TWorkerStore } from '../store/worker-store';
 import type { THandlerSettings, TJobContext, TJobSink } from './job-context';
-import { JOB_HANDLERS } from './job-handlers';
+import { JOB_HANDLERS, jobLabel } from './job-handlers';
+import { jobsCompleted, jobsFailed, jobsRetried } from '../metrics/worker-metrics';
 
 /** Dependencies of {@link createLeadsWorker}. */
 export type TLeadsWorkerDeps = {
@@ -68,10 +69,15 @@ export function processLeadJob(deps: TLeadsWorkerDeps) {
       if (!parsed.success) throw new UnrecoverableError(`invalid payload for "${job.name}"`);
       const outcome = await registered.handler(parsed.data as never, context);
       log.info({ outcome }, 'job done');
+      jobsCompleted.inc({ job: jobLabel(job.name) });
       return outcome;
     } catch (error) {
+      jobsFailed.inc({ job: jobLabel(job.name) });
       if (isFinalAttempt(job, error)) await deadLetter(job, error, context);
-      else log.warn({ err: error }, 'job failed; will retry');
+      else {
+        jobsRetried.inc({ job: jobLabel(job.name) });
+        log.warn({ err: error }, 'job failed; will retry');
+      }
       throw error;
     }
   };

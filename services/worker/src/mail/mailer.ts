@@ -3,6 +3,8 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { smtpFailureReason } from '../metrics/failure-reason';
+import { emailsFailed, emailsSent } from '../metrics/worker-metrics';
 
 /** One e-mail. `messageId` is deterministic per subject so a re-send is recognisable downstream. */
 export type TMail = {
@@ -31,8 +33,27 @@ export type TMailerOptions = { smtpUrl: string | undefined; mailDir: string; fro
 /** SMTP when `smtpUrl` is set (pooled connections), otherwise `.eml` files in `mailDir`. */
 export function createMailer(options: TMailerOptions): TMailer {
   return options.smtpUrl
-    ? smtpMailer(options.smtpUrl, options.from)
-    : fileMailer(options.mailDir, options.from);
+    ? counted(smtpMailer(options.smtpUrl, options.from), 'smtp')
+    : counted(fileMailer(options.mailDir, options.from), 'file');
+}
+
+/** Counts every send: accepted, or failed with its reason (bounded labels, never an address). */
+function counted(mailer: TMailer, transport: 'smtp' | 'file'): TMailer {
+  return {
+    destination: mailer.destination,
+    close: () => mailer.close(),
+    async send(mail) {
+      try {
+        const result = await mailer.send(mail);
+        emailsSent.inc({ transport });
+        return result;
+      } catch (error) {
+        const reason = transport === 'smtp' ? smtpFailureReason(error) : 'file';
+        emailsFailed.inc({ transport, reason });
+        throw error;
+      }
+    },
+  };
 }
 
 /**

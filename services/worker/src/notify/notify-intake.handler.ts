@@ -9,6 +9,7 @@ import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { composeIntakeEmail } from './intake-email';
 import { findOwnerAddress } from '../leads/lead.repository';
 import { routedRecipients, routedWebhookUrls, withOwner } from './recipients';
+import { intakeEmailLatency } from '../metrics/worker-metrics';
 
 /**
  * E-mails a lead to the intake team once (a delivery claimed before the send and recorded after it
@@ -52,5 +53,8 @@ export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
       return `${to.join(', ')} ${sent.file ?? sent.messageId}`;
     },
   });
+  // a lead's first intake e-mail (a re-send is a person's choice, not the pipeline's latency)
+  if (outcome === 'sent' && resendId === undefined)
+    intakeEmailLatency.observe(Math.max(0, Date.now() - lead.received_at.getTime()) / 1000);
   return outcome === 'sent' ? `sent to ${to.length} recipient(s)` : outcome;
 };

@@ -15,6 +15,7 @@ import {
   type TRedrivenDelivery,
 } from './overdue-leads.repository';
 import { PeriodicTask } from './periodic-task';
+import { sweeperRedrives } from '../metrics/worker-metrics';
 
 /** The queue calls the sweeper makes. */
 export type TSweeperQueue = Pick<Queue, 'addBulk' | 'getJobState'>;
@@ -114,6 +115,8 @@ export class DeliverySweeper {
       );
       return { intake, ack };
     });
+    sweeperRedrives.inc({ delivery: 'intake_email' }, redriven.intake.length);
+    sweeperRedrives.inc({ delivery: 'acknowledgment' }, redriven.ack.length);
     const log = this.options.logger;
     if (redriven.intake.length > 0)
       log.warn(

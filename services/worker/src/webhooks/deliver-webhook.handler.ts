@@ -9,6 +9,8 @@ import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { webhookPayload } from './lead-payload';
 import { postWebhook } from './post-webhook';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signature';
+import { webhookFailureReason } from '../metrics/failure-reason';
+import { webhooksFailed, webhooksSent } from '../metrics/worker-metrics';
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : 'an invalid URL');
 
@@ -33,7 +35,11 @@ async function signedPost(
     },
     timeoutMs: settings.webhookTimeoutMs,
     policy: settings.webhookTargets,
+  }).catch((error: unknown) => {
+    webhooksFailed.inc({ reason: webhookFailureReason(error) });
+    throw error;
   });
+  webhooksSent.inc();
   return `HTTP ${status}`;
 }
 

@@ -1,0 +1,125 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export { Counter, Gauge, Histogram };
+
+/**
+ * The process's one metrics registry (prom-client): the default Node metrics (event-loop lag,
+ * heap, GC, CPU) and every metric a service declares with {@link counter}, {@link gauge} and
+ * {@link histogram}. Metrics are declared once per module, so a test process that loads two
+ * services' code keeps one registry and no name is declared twice.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+/** The metrics' common prefix. */
+export const METRICS_PREFIX = 'firm_';
+
+/** A counter in the process registry (name without the prefix). */
+export function counter<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+): Counter<L> {
+  return new Counter({
+    name: METRICS_PREFIX + name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+  });
+}
+
+/** A gauge; `collect` runs at each scrape (figures read from the database or the queue then). */
+export function gauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+  collect?: (this: Gauge<L>) => Promise<void> | void,
+): Gauge<L> {
+  return new Gauge({
+    name: METRICS_PREFIX + name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+    ...(collect ? { collect } : {}),
+  });
+}
+
+/** A histogram in seconds. */
+export function histogram<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  buckets: number[],
+): Histogram<L> {
+  return new Histogram({
+    name: METRICS_PREFIX + name,
+    help,
+    labelNames,
+    buckets,
+    registers: [metricsRegistry],
+  });
+}
+
+const httpDuration = histogram(
+  'http_request_duration_seconds',
+  'HTTP requests by route pattern (never a path with ids) and status class',
+  ['service', 'method', 'route', 'status'],
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** `2xx`…`5xx`: five values whatever the status. */
+export function statusClass(status: number): string {
+  return `${Math.min(5, Math.max(1, Math.floor(status / 100)))}xx`;
+}
+
+/**
+ * The route pattern Express matched (`/api/staff/leads/:id`, the router's base joined to the
+ * route's path; a RegExp or a list of paths as written in the code), or `unmatched`. The label
+ * never holds the request's own path, so ids never multiply the series.
+ */
+export function routePatternOf(req: Request): string {
+  const route = req.route as { path?: unknown } | undefined;
+  if (!route) return 'unmatched';
+  const pattern = patternText(route.path);
+  const joined = `${req.baseUrl}${pattern}`;
+  return joined === '' ? '/' : joined;
+}
+
+function patternText(path: unknown): string {
+  if (typeof path === 'string') return path;
+  if (path instanceof RegExp) return String(path);
+  if (Array.isArray(path)) return path.map(patternText).join('|');
+  return 'pattern';
+}
+
+/**
+ * Records every request's duration under {@link routePatternOf} and its status class. Mount it
+ * first; the pattern is read when the answer is finished, after the routers ran.
+ */
+export function httpMetrics(service: string): RequestHandler {
+  return (req: Request, res: Response, next) => {
+    const end = httpDuration.startTimer();
+    res.once('finish', () => {
+      const method = METHODS.has(req.method) ? req.method : 'OTHER';
+      end({ service, method, route: routePatternOf(req), status: statusClass(res.statusCode) });
+    });
+    next();
+  };
+}
+
+/** `GET /metrics`: the registry in Prometheus text format. Serve it on internal addresses only. */
+export function metricsHandler(): RequestHandler {
+  return (_req, res, next) => {
+    metricsRegistry.metrics().then((text) => {
+      res.setHeader('Content-Type', metricsRegistry.contentType);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(text);
+    }, next);
+  };
+}
+
+/** The path every service serves its metrics on (internal listeners only). */
+export const METRICS_PATH = '/metrics';
