@@ -1,3 +1,4 @@
+import { FIRM_TIME_ZONE } from '@firm/shared/staff/firm-time';
 import { STAFF_API_PATHS, staffLeadPath } from '@firm/shared/routes/staff-paths';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import type { TInboxList, TInboxOverview } from '@firm/shared/staff/inbox-list';
@@ -10,6 +11,23 @@ import { Visitor } from '../../support/visitor';
 jest.setTimeout(30_000);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** Minutes since midnight in the firm's zone (a run just after midnight keeps "today's" leads today). */
+function minutesIntoFirmDay(): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: FIRM_TIME_ZONE,
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute') + part('second') / 60;
+}
+
+/** A time today in the firm's zone, about `minutes` ago (closer to now just after midnight). */
+const todayMinutesAgo = (minutes: number) =>
+  minutesAgo(Math.min(minutes, (minutesIntoFirmDay() * minutes) / 60));
 
 describe('The inbox’s tabs, order and first contact; the staff home’s day; the typed lead', () => {
   let db: TIsolatedDatabase;
@@ -27,9 +45,9 @@ describe('The inbox’s tabs, order and first contact; the staff home’s day; t
     ids.bea = await insertInboxLead(db.pool, {
       name: 'Bea',
       situation: 'abuse-victim',
-      received_at: minutesAgo(40),
+      received_at: todayMinutesAgo(40),
     });
-    ids.ana = await insertInboxLead(db.pool, { name: 'Ana', received_at: minutesAgo(5) });
+    ids.ana = await insertInboxLead(db.pool, { name: 'Ana', received_at: todayMinutesAgo(5) });
     ids.carla = await insertInboxLead(db.pool, {
       name: 'Carla',
       status: 'Contacted',
