@@ -132,11 +132,11 @@ const giveaway: TCollectionDescriptor = {
       itemHeading: (label) => `Giveaway testimonial: ${label}`,
     },
     es: {
-      heading: 'Testimonios de regalos',
-      lead: 'Fotos de los ganadores de los regalos, en el orden en que las muestra la página de testimonios (6 por página).',
-      add: 'Agregar un testimonio de regalo',
-      newHeading: 'Nuevo testimonio de regalo',
-      itemHeading: (label) => `Testimonio de regalo: ${label}`,
+      heading: 'Testimonios de sorteos',
+      lead: 'Fotos de los ganadores de los sorteos, en el orden en que las muestra la página de testimonios (6 por página).',
+      add: 'Agregar un testimonio de sorteo',
+      newHeading: 'Nuevo testimonio de sorteo',
+      itemHeading: (label) => `Testimonio de sorteo: ${label}`,
     },
   },
   fields: [

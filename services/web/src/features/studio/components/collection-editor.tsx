@@ -154,7 +154,7 @@ export function CollectionEditor({
           current={doc}
           labelOf={(path) => labelOf(locale, fields, path)}
           order={fields.flatMap(fieldNames)}
-          sample
+          sample={saved.has_sample}
           onRestored={model.adopt}
         />
       ) : null}
