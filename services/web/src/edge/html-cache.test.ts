@@ -46,3 +46,23 @@ describe('htmlCache.keyOf', () => {
     expect(createHtmlCache({ ttlMs: 0, maxEntries: 1 }).keyOf(request({}))).toBeNull();
   });
 });
+
+describe('htmlCache.store', () => {
+  it('When a page is stored, then it is kept with its compressed copies', async () => {
+    const pages = createHtmlCache({ ttlMs: 60_000, maxEntries: 10 });
+    const page = await pages.store('/testimonios', '<p>hola</p>', pages.generation);
+    expect(pages.get('/testimonios')).toBe(page);
+    expect(page.gzip.length).toBeGreaterThan(0);
+  });
+
+  it('When the cache is cleared while a page renders, then that page is answered but not kept (it may show what changed)', async () => {
+    const pages = createHtmlCache({ ttlMs: 60_000, maxEntries: 10 });
+    const since = pages.generation;
+    pages.clear();
+    const page = await pages.store('/testimonios', '<p>antes</p>', since);
+    expect(page.identity.toString()).toBe('<p>antes</p>');
+    expect(pages.get('/testimonios')).toBeUndefined();
+    await pages.store('/testimonios', '<p>después</p>', pages.generation);
+    expect(pages.get('/testimonios')?.identity.toString()).toBe('<p>después</p>');
+  });
+});

@@ -44,10 +44,16 @@ export type THtmlCache = {
   /** The request's key when its page may come from the cache or go into it; null otherwise. */
   keyOf(request: TPageRequest): string | null;
   get(key: string): TCachedPage | undefined;
-  /** Compresses and keeps a rendered page. */
-  store(key: string, html: string): Promise<TCachedPage>;
-  /** Drops every page (content was imported). */
+  /**
+   * Compresses and keeps a rendered page. With `since` (the {@link THtmlCache.generation} read before
+   * the page's content was), a page whose content was read before the last `clear` is answered but
+   * not kept: it may show what changed meanwhile.
+   */
+  store(key: string, html: string, since?: number): Promise<TCachedPage>;
+  /** Drops every page (content was imported or published). */
   clear(): void;
+  /** How many times the cache was cleared: a page rendered across a clear is not kept. */
+  readonly generation: number;
   /**
    * Whether rendered pages go into the cache: off while content-api does not answer, so a page rendered
    * with its fallbacks (an empty list, the local site configuration) is not kept once the content is back.
@@ -77,6 +83,7 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
     ...(options.ttlMs > 0 ? { ttl: options.ttlMs } : {}),
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
+  let generation = 0;
   return {
     storing: true,
     keyOf({ method, url, formPost }) {
@@ -86,7 +93,7 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
       return path === null || isStaffPath(path) ? null : url;
     },
     get: (key) => pages.get(key),
-    async store(key, html) {
+    async store(key, html, since) {
       const identity = Buffer.from(html);
       const [gz, br] = await Promise.all([
         gzipAsync(identity, { level: 9 }),
@@ -99,10 +106,16 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
       ]);
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
       const page: TCachedPage = { identity, gzip: gz, br, etag };
-      pages.set(key, page);
+      if (since === undefined || since === generation) pages.set(key, page);
       return page;
     },
-    clear: () => pages.clear(),
+    clear: () => {
+      generation += 1;
+      pages.clear();
+    },
+    get generation() {
+      return generation;
+    },
     get size() {
       return pages.size;
     },

@@ -55,6 +55,8 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
     const log = (res.locals.log as Logger | undefined) ?? deps.logger;
     const staff = isStaffPath(req.path);
     const member = (res.locals[STAFF_LOCAL] as TStaffIdentity | undefined) ?? null;
+    // the cache's generation before any content is read: a page rendered across a clear is not kept
+    const since = deps.cache.generation;
     const [csrf, content] = await Promise.all([
       staff
         ? fetchCsrfGrant({
@@ -112,7 +114,7 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
           })
         : null;
     if (key !== null) {
-      sendPage(req, res, await deps.cache.store(key, rendered.html), 'miss');
+      sendPage(req, res, await deps.cache.store(key, rendered.html, since), 'miss');
       return;
     }
     // staff pages carry a member's data, a form shown again its sender's: never stored

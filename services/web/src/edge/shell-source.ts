@@ -47,8 +47,11 @@ export function createShellSource(options: {
   };
   let expiresAt = 0;
   let inflight: Promise<TShellContent> | null = null;
+  // bumped by invalidate: a fetch begun before it is used once, not kept for the next requests
+  let generation = 0;
 
   const refresh = async (): Promise<TShellContent> => {
+    const began = generation;
     const [siteConfig, categories, samples] = await Promise.all([
       fetchSiteConfig(options.contentApiUrl),
       fetchCategories(options.contentApiUrl),
@@ -70,7 +73,7 @@ export function createShellSource(options: {
       samples:
         samples.kind === 'ok' ? parsedSamples(samples.data, current.samples) : current.samples,
     };
-    expiresAt = now() + (ok ? options.ttlMs : RETRY_AFTER_FAILURE_MS);
+    expiresAt = began !== generation ? 0 : now() + (ok ? options.ttlMs : RETRY_AFTER_FAILURE_MS);
     return current;
   };
 
@@ -83,6 +86,7 @@ export function createShellSource(options: {
   };
   return Object.assign(source, {
     invalidate() {
+      generation += 1;
       expiresAt = 0;
     },
   });
