@@ -242,6 +242,11 @@ test('When an editor opens the studio home, every collection list and an item in
       await openStudio(page, getHref(routes.list, locale));
       await expect(page.getByTestId('collection-list').locator('tbody tr').first()).toBeVisible();
       expect(await axeViolations(page), `${collection} list (${locale})`).toEqual([]);
+      // its first item in the editor, with the preview drawn
+      await page.getByTestId('collection-list').locator('tbody a').first().click();
+      await waitForHydration(page);
+      await expect(page.getByTestId('collection-preview-screens')).toBeVisible();
+      expect(await axeViolations(page), `${collection} item (${locale})`).toEqual([]);
     }
     // an item from the tracker's links
     await openStudio(page, getHref('studioHome', locale));

@@ -10,10 +10,10 @@ const text = (doc: Record<string, unknown>, ...names: string[]) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 const ALT = {
-  label: { en: 'Description (alt text)', es: 'Descripción (texto alternativo)' },
+  label: { en: 'Description of the picture', es: 'Descripción de la imagen' },
   hint: {
-    en: 'What the picture shows, for people who cannot see it; the site shows it as the caption.',
-    es: 'Lo que muestra la imagen, para quien no puede verla; el sitio la muestra como leyenda.',
+    en: 'What the picture shows, for people who cannot see it (its alt text).',
+    es: 'Lo que muestra la imagen, para quien no puede verla (su texto alternativo).',
   },
 };
 
@@ -114,7 +114,17 @@ const travel: TCollectionDescriptor = {
         es: 'Portada (la imagen inicial del video)',
       },
     },
-    { name: 'alt', kind: 'text', bilingual: true, max: L.alt, ...ALT },
+    {
+      name: 'alt',
+      kind: 'longText',
+      bilingual: true,
+      max: L.alt,
+      label: { en: 'Description of the video', es: 'Descripción del video' },
+      hint: {
+        en: 'What the video shows, for people who cannot see it; the site shows it under the video.',
+        es: 'Lo que muestra el video, para quien no puede verlo; el sitio la muestra debajo del video.',
+      },
+    },
   ],
   empty: () => ({ foto: '', poster: '', alt_es: '', alt_en: '' }),
   labelOf: (doc) => text(doc, 'alt_es', 'alt_en', 'foto'),
@@ -141,7 +151,7 @@ const giveaway: TCollectionDescriptor = {
   },
   fields: [
     { name: 'foto', kind: 'media', label: { en: 'Photo', es: 'Foto' } },
-    { name: 'alt', kind: 'text', bilingual: true, max: L.alt, ...ALT },
+    { name: 'alt', kind: 'longText', bilingual: true, max: L.alt, ...ALT },
   ],
   empty: () => ({ foto: '', alt_es: '', alt_en: '' }),
   labelOf: (doc) => text(doc, 'alt_es', 'alt_en', 'foto'),
