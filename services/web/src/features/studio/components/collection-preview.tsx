@@ -54,7 +54,7 @@ export function CollectionPreview({
           <button
             key={option}
             type="button"
-            className={editor.secondary}
+            className={`${editor.secondary} ${styles.toggle}`}
             aria-pressed={lang === option}
             onClick={() => setLang(option)}
           >
