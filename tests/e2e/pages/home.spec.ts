@@ -59,7 +59,7 @@ for (const c of HOME_CASES) {
         copy.reviewsHeading,
         copy.visasHeading,
         copy.newsHeading,
-        c.reviews,
+        c.reviewsHeading,
       ])
         await expect(
           main.getByRole('heading', { level: 2, name: heading, exact: true }),

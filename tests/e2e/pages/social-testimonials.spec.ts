@@ -28,7 +28,11 @@ type TCase = {
   fallback: string;
   previous: string;
   next: string;
+  /** The reviews' heading while sample content remains (issue 30 §3), and each sample's label. */
   reviews: string;
+  sampleReview: string;
+  /** A sample video's or photo's label. */
+  sample: string;
   reviewPages: string;
   writeReview: string;
 };
@@ -48,7 +52,9 @@ const CASES: TCase[] = [
     fallback: 'Su navegador no puede reproducir este video.',
     previous: 'Anterior',
     next: 'Siguiente',
-    reviews: 'Reseñas de Google',
+    reviews: 'Reseñas de clientes',
+    sampleReview: 'Ejemplo: no es la reseña de un cliente real',
+    sample: 'Ejemplo: no es de un cliente real',
     reviewPages: 'Reseñas de Google: páginas',
     writeReview: 'Déjenos una reseña en Google',
   },
@@ -63,7 +69,9 @@ const CASES: TCase[] = [
     fallback: 'Your browser cannot play this video.',
     previous: 'Previous',
     next: 'Next',
-    reviews: 'Google reviews',
+    reviews: 'Client reviews',
+    sampleReview: 'Example: not a real client review',
+    sample: 'Example: not a real client',
     reviewPages: 'Google reviews: pages',
     writeReview: 'Write us a review',
   },
@@ -78,7 +86,9 @@ const CASES: TCase[] = [
     fallback: 'Your browser cannot play this video.',
     previous: 'Previous',
     next: 'Next',
-    reviews: 'Google reviews',
+    reviews: 'Client reviews',
+    sampleReview: 'Example: not a real client review',
+    sample: 'Example: not a real client',
     reviewPages: 'Google reviews: pages',
     writeReview: 'Write us a review',
   },
@@ -108,8 +118,12 @@ async function expectTravelPage(page: Page, c: TCase, n: number) {
   const expected = pageOf(TRAVEL, n, PAGINATION.travelPerPage);
   const videos = travelSection(page).locator('video');
   await expect(videos).toHaveCount(expected.length);
+  // each caption is the clip's description, then (the shipped clips are samples) the example label
   await expect(travelSection(page).locator('figcaption')).toHaveText(
-    expected.map((item) => item[`alt_${c.lang}`]),
+    expected.map((item) => `${item[`alt_${c.lang}`]}${c.sample}`),
+  );
+  await expect(travelSection(page).locator('figcaption [data-sample="true"]')).toHaveText(
+    expected.map(() => c.sample),
   );
   for (const [i, item] of expected.entries()) {
     const video = videos.nth(i);
@@ -133,6 +147,8 @@ async function expectReviews(page: Page, c: TCase, n: number) {
   await expect(cards.first()).toContainText(shown[0]?.nombre ?? '');
   await expect(cards.first()).toContainText(shown[0]?.[`body_${c.lang}`] ?? '');
   await expect(cards.last()).toContainText(shown.at(-1)?.[`body_${c.lang}`] ?? '');
+  // the shipped reviews are samples: each says so in small print
+  await expect(cards.locator('[data-sample="true"]')).toHaveText(shown.map(() => c.sampleReview));
   const write = section.getByRole('link', { name: new RegExp(`^${c.writeReview}`) });
   await expect(write).toBeVisible();
   await expect(write).toHaveAttribute('href', googleReviewUrl());

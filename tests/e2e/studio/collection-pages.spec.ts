@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getHref } from '@firm/shared/routes/route-map';
 import { STUDIO_COLLECTION_PAGES } from '@firm/shared/routes/studio-collection-routes';
 import { axeViolations } from '../support/axe';
+import { gotoHydrated } from '../support/hydrated';
 import { addStaff, signInAs } from '../support/staff';
 
 // The studio's collections (issue 30 §1): the generic editor's new-item page of every collection.
@@ -21,7 +22,8 @@ test('When an editor opens the new-item page of every collection in Spanish and 
       expect(await axeViolations(page), path).toEqual([]);
     }
   // a new review says how long ago its date is, as the site will (computed, never typed)
-  await page.goto(getHref('studioReviewNew', 'es'));
+  // (typed once the page's scripts run: before, React would put the server's value back)
+  await gotoHydrated(page, getHref('studioReviewNew', 'es'));
   await page.getByLabel('Fecha de la reseña').fill('2024-01-10');
   await expect(page.getByTestId('published_at-relative')).toContainText('hace');
   for (const width of [375, 1280]) {

@@ -119,7 +119,13 @@ describe('studio collections', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    expect(created.body).toMatchObject({ position: 1, sample: false, revision: 1 });
+    // made in the studio: no sample text to go back to
+    expect(created.body).toMatchObject({
+      position: 1,
+      sample: false,
+      has_sample: false,
+      revision: 1,
+    });
     await served.editor.post(collectionUrl('giveaway', 'publish', { id }), {
       languages: ['es', 'en'],
     });
@@ -171,14 +177,14 @@ describe('studio collections', () => {
     const removed = await served.editor.delete(collectionUrl('categories', 'item', { id: 'vawa' }));
     expect(removed.status).toBe(409);
     expect(removed.body.message).toBe(
-      'Esta categoría tiene 1 artículo(s). Cámbielos de categoría antes de quitarla del sitio.',
+      'Artículos en esta categoría: 1. Páselos a otra categoría antes de quitarla del sitio.',
     );
     const english = await served.editor.request(
       'DELETE',
       `${collectionUrl('categories', 'item', { id: 'vawa' })}?lang=en`,
     );
     expect(english.body.message).toBe(
-      'This category has 1 article(s). Move them to another category before taking it off the site.',
+      'Articles in this category: 1. Move them to another category before taking it off the site.',
     );
     const off = await served.editor.post(collectionUrl('categories', 'unpublish', { id: 'vawa' }), {
       languages: ['es', 'en'],
@@ -192,7 +198,7 @@ describe('studio collections', () => {
       collectionUrl('reviews', 'restore', { id: 'rosa-m', rev: 'sample' }),
     );
     expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ rating: 5, sample: true, revision: 3 });
+    expect(restored.body).toMatchObject({ rating: 5, sample: true, has_sample: true, revision: 3 });
     const preview = await served.editor.get(
       `${collectionUrl('travel', 'preview', { id: 'travel-01' })}?lang=es`,
     );

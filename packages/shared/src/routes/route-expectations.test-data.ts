@@ -71,17 +71,17 @@ export const PAIRS: [TRouteId, string, string][] = [
   [
     'studioGiveawayTestimonials',
     '/en/staff/content/testimonials/giveaway',
-    '/staff/contenido/testimonios/regalos',
+    '/staff/contenido/testimonios/sorteos',
   ],
   [
     'studioGiveawayTestimonialNew',
     '/en/staff/content/testimonials/giveaway/new',
-    '/staff/contenido/testimonios/regalos/nuevo',
+    '/staff/contenido/testimonios/sorteos/nuevo',
   ],
   [
     'studioGiveawayTestimonial',
     '/en/staff/content/testimonials/giveaway/k-1',
-    '/staff/contenido/testimonios/regalos/k-1',
+    '/staff/contenido/testimonios/sorteos/k-1',
   ],
   [
     'studioAttorneyTestimonials',
@@ -98,9 +98,9 @@ export const PAIRS: [TRouteId, string, string][] = [
     '/en/staff/content/testimonials/attorney/k-1',
     '/staff/contenido/testimonios/abogados/k-1',
   ],
-  ['studioLives', '/en/staff/content/lives', '/staff/contenido/lives'],
-  ['studioLiveNew', '/en/staff/content/lives/new', '/staff/contenido/lives/nuevo'],
-  ['studioLive', '/en/staff/content/lives/k-1', '/staff/contenido/lives/k-1'],
+  ['studioLives', '/en/staff/content/lives', '/staff/contenido/transmisiones'],
+  ['studioLiveNew', '/en/staff/content/lives/new', '/staff/contenido/transmisiones/nuevo'],
+  ['studioLive', '/en/staff/content/lives/k-1', '/staff/contenido/transmisiones/k-1'],
   ['studioAttorneys', '/en/staff/content/attorneys', '/staff/contenido/abogados'],
   ['studioAttorneyNew', '/en/staff/content/attorneys/new', '/staff/contenido/abogados/nuevo'],
   [

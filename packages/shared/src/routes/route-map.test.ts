@@ -147,7 +147,7 @@ describe('route map', () => {
       .map((p) => p.path);
     // the studio's home and collections (issue 30): their lists and new-item pages
     const collections = noindex.filter((path) =>
-      /^\/(en\/staff\/content|staff\/contenido)(\/(reviews|resenas|testimonials|testimonios|lives|categories|categorias|attorneys|abogados)(\/|$)|$)/.test(
+      /^\/(en\/staff\/content|staff\/contenido)(\/(reviews|resenas|testimonials|testimonios|lives|transmisiones|categories|categorias|attorneys|abogados)(\/|$)|$)/.test(
         path,
       ),
     );

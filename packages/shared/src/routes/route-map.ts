@@ -240,7 +240,7 @@ export const ROUTES = {
   ...collectionRoutes(
     ['studioGiveawayTestimonials', 'studioGiveawayTestimonialNew', 'studioGiveawayTestimonial'],
     'testimonials/giveaway',
-    'testimonios/regalos',
+    'testimonios/sorteos',
     'nuevo',
   ),
   ...collectionRoutes(
@@ -249,7 +249,12 @@ export const ROUTES = {
     'testimonios/abogados',
     'nuevo',
   ),
-  ...collectionRoutes(['studioLives', 'studioLiveNew', 'studioLive'], 'lives', 'lives', 'nuevo'),
+  ...collectionRoutes(
+    ['studioLives', 'studioLiveNew', 'studioLive'],
+    'lives',
+    'transmisiones',
+    'nuevo',
+  ),
   ...collectionRoutes(
     ['studioAttorneys', 'studioAttorneyNew', 'studioAttorney'],
     'attorneys',

@@ -210,6 +210,11 @@ export const ZStudioItemMetaSchema = ZStudioDocumentMetaSchema.extend({
   id: z.string(),
   /** Still the content shipped in `infra/content` (no editor changed or replaced it). */
   sample: z.boolean(),
+  /**
+   * `infra/content` ships this item (imported from its file): it can go back to that text
+   * (`restore` with `sample`). False for an item created in the studio.
+   */
+  has_sample: z.boolean(),
   /** The editor-set place (ordered collections), 0 first; null for the others. */
   position: z.number().int().nullable(),
 });

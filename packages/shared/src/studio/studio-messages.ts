@@ -169,8 +169,8 @@ const MESSAGES = {
     en: '{field}: there is no attorney with the address {slug}.',
   },
   categoryHasArticles: {
-    es: 'Esta categoría tiene {count} artículo(s). Cámbielos de categoría antes de quitarla del sitio.',
-    en: 'This category has {count} article(s). Move them to another category before taking it off the site.',
+    es: 'Artículos en esta categoría: {count}. Páselos a otra categoría antes de quitarla del sitio.',
+    en: 'Articles in this category: {count}. Move them to another category before taking it off the site.',
   },
   orderMismatch: {
     es: 'El nuevo orden debe incluir cada elemento una sola vez; recargue la lista e inténtelo de nuevo.',

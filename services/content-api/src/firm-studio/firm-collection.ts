@@ -45,6 +45,8 @@ export class FirmCollection extends StudioCollection<TSiteConfig, TStudioFirm> {
         ...meta,
         id: key,
         sample: false,
+        // the shipped facts are always one restore away
+        has_sample: true,
         position: null,
       }),
       listItem: (row) => row,

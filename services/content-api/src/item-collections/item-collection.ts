@@ -54,7 +54,14 @@ export class ItemCollection<D> extends StudioCollection<D, TItemAnswer<D>> {
         baseRevision: z.number().int().positive(),
       }) as unknown as z.ZodType<D & { baseRevision: number }>,
       present: (key: string, document: D, meta: TStudioDocumentMeta) =>
-        ({ ...document, ...meta, id: key, sample: false, position: null }) as TItemAnswer<D>,
+        ({
+          ...document,
+          ...meta,
+          id: key,
+          sample: false,
+          has_sample: false,
+          position: null,
+        }) as TItemAnswer<D>,
       listItem: () => undefined,
       preview: async (key, document, lang) => {
         const media = await loadMediaLookup(db);
@@ -72,13 +79,16 @@ export class ItemCollection<D> extends StudioCollection<D, TItemAnswer<D>> {
     this.documentKind = kind;
   }
 
-  /** Whether an item is still sample, and its place (ordered collections). */
-  private async facts(key: string): Promise<{ sample: boolean; position: number | null }> {
+  /** Whether an item is still sample, whether it has a sample to go back to, and its place. */
+  private async facts(
+    key: string,
+  ): Promise<{ sample: boolean; has_sample: boolean; position: number | null }> {
     const row = (await sampleRows(this.db, this.spec.kind)).find((r) => r.key === key);
     const position = this.spec.ordered
       ? ((await positionsOf(this.db, this.spec.kind)).get(key) ?? null)
       : null;
-    return { sample: row ? isSample(row) : false, position };
+    const shipped = (await this.options.sample?.(key)) ?? null;
+    return { sample: row ? isSample(row) : false, has_sample: shipped !== null, position };
   }
 
   override async get(key: string, context: TStudioContext): Promise<TItemAnswer<D>> {

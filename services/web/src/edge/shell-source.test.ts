@@ -57,6 +57,29 @@ describe('createShellSource', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(6);
   });
 
+  it('When the content changes while the frame is being fetched, then that answer is not kept: the next page fetches again', async () => {
+    const fetchSpy = stubContent({
+      '/api/content/site-config': { status: 200, body: siteConfig },
+      '/api/content/categories': { status: 200, body: categories },
+      '/api/content/samples': { status: 200, body: samples },
+    });
+    const source = createShellSource({
+      contentApiUrl: 'http://content',
+      ttlMs: 60_000,
+      fallbackSiteConfig: null,
+      logger,
+      now,
+    });
+    clock = 0;
+    const fetching = source();
+    source.invalidate();
+    expect((await fetching).samples).toEqual(samples);
+    await source();
+    expect(fetchSpy).toHaveBeenCalledTimes(6);
+    await source();
+    expect(fetchSpy).toHaveBeenCalledTimes(6);
+  });
+
   it('When content-api is down, then the local copy of the site configuration and no categories are used', async () => {
     stubContent({ '/api/content/site-config': 'down', '/api/content/categories': 'down' });
     const source = createShellSource({

@@ -18,26 +18,39 @@ import styles from './collection-previews.module.css';
 
 const one = <T,>(item: T): TPageSlice<T> => ({ items: [item], page: 1, totalPages: 1, total: 1 });
 
+/** The previewed item's public id when it is still sample (the site labels it as an example). */
+const idsOf = (answer: unknown, sample: boolean): ReadonlySet<number> =>
+  new Set(sample ? [(answer as { id: number }).id] : []);
+
 /**
  * How each collection's preview answer (the public endpoint's shape) is drawn: by the public page's own
  * component where it has one (the review card, the testimonials' video and photo lists, the lives'
- * results box).
+ * results box), with the small print the site puts under a sample.
  */
 export const COLLECTION_PREVIEWS: Record<
   TPagedCollection,
-  (answer: unknown, locale: TLocale) => ReactNode
+  (answer: unknown, locale: TLocale, sample: boolean) => ReactNode
 > = {
-  reviews: (answer, locale) => (
-    <GoogleReviewCard locale={locale} review={answer as TGoogleReview} />
+  reviews: (answer, locale, sample) => (
+    <GoogleReviewCard locale={locale} review={answer as TGoogleReview} sample={sample} />
   ),
-  travel: (answer, locale) => (
-    <TravelTestimonials locale={locale} list={one(answer as TTravelTestimonial)} />
+  travel: (answer, locale, sample) => (
+    <div className={styles.oneColumn}>
+      <TravelTestimonials
+        locale={locale}
+        list={one(answer as TTravelTestimonial)}
+        sampleIds={idsOf(answer, sample)}
+      />
+    </div>
   ),
-  giveaway: (answer, locale) => (
-    <GiveawayTestimonials
-      locale={locale}
-      list={one({ ...(answer as TGiveawayTestimonial), info: null })}
-    />
+  giveaway: (answer, locale, sample) => (
+    <div className={styles.twoColumns}>
+      <GiveawayTestimonials
+        locale={locale}
+        list={one({ ...(answer as TGiveawayTestimonial), info: null })}
+        sampleIds={idsOf(answer, sample)}
+      />
+    </div>
   ),
   'attorney-testimonials': (answer, locale) => {
     const item = answer as TAttorneyTestimonial;
@@ -64,13 +77,15 @@ export const COLLECTION_PREVIEWS: Record<
       info: null,
     };
     return (
-      <LivesResults
-        locale={locale}
-        list={one(item)}
-        id="preview-lives"
-        param="page"
-        heading={item.name}
-      />
+      <div className={styles.oneColumn}>
+        <LivesResults
+          locale={locale}
+          list={one(item)}
+          id="preview-lives"
+          param="page"
+          heading={item.name}
+        />
+      </div>
     );
   },
   categories: (answer, locale) => {

@@ -49,7 +49,9 @@ export const page: TPageModule<TItemData> = {
             list: getHref(routes.list, locale),
             page: (id) => getHref(routes.item, locale, { id }),
           }}
-          preview={(answer, lang) => COLLECTION_PREVIEWS[descriptor.collection](answer, lang)}
+          preview={(answer, lang, sample) =>
+            COLLECTION_PREVIEWS[descriptor.collection](answer, lang, sample)
+          }
         />
       </StaffPage>
     );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '../../../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { otherLocale } from '@firm/shared/i18n/locale';
@@ -19,7 +19,8 @@ export type TStaffFrameProps = {
   mainId: string;
   /**
    * How many sample items the site still shows (issue 30 §3): editors and admins see a yellow band
-   * with the count until the last one is replaced; 0 or null, no band.
+   * with the count, a link to the studio's home (its sample tracker), until the last one is replaced;
+   * 0 or null, no band.
    */
   samples?: number | null;
   children: ReactNode;
@@ -44,6 +45,9 @@ export function StaffFrame({
 }: TStaffFrameProps) {
   const { pathname, search } = useLocation();
   const copy = STAFF_COPY[locale];
+  // marks the header once the page's scripts run, as the public navbar does (tests wait for it)
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   // a place is current on its own pages too (an article's editor is in Articles)
   const item = (href: string, label: string, section = false): TNavItem => ({
     href,
@@ -89,7 +93,7 @@ export function StaffFrame({
   return (
     <>
       <SkipLink targetId={mainId} label={copy.skipToContent} />
-      <header className={styles.header}>
+      <header className={styles.header} data-enhanced={enhanced ? 'true' : undefined}>
         <div className={styles.bar}>
           <a className={styles.brand} href={getHref(staff ? 'staffHome' : 'staffSignIn', locale)}>
             {copy.brand}
@@ -129,7 +133,10 @@ export function StaffFrame({
         ) : null}
         {staff && roleAllows(staff.role, 'editor') && samples ? (
           <p className={styles.samples} data-samples={samples}>
-            {copy.samplesBand(samples)}
+            {/* the whole band leads to the studio's home, where each sample item is linked */}
+            <a href={getHref('studioHome', locale)} className={styles.samplesLink}>
+              {copy.samplesBand(samples)}
+            </a>
           </p>
         ) : null}
       </header>

@@ -23,9 +23,14 @@ export class StudioApiError extends Error {
   }
 }
 
-/** A studio API path with the editor's language (`?lang=en` on English pages). */
+/**
+ * A studio API path with the editor's language (`?lang=en` on English pages). A path that names a
+ * language already (a preview's `?lang=es`: the language previewed, which also words its messages)
+ * keeps it: the parameter once.
+ */
 export function studioLang(path: string, locale: TLocale): string {
-  return locale === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path;
+  if (locale !== 'en' || /[?&]lang=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=en`;
 }
 
 type TErrorBody = { message?: string; errors?: TStudioProblem[]; conflict?: TStudioConflict };

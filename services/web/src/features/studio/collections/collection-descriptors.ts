@@ -11,10 +11,10 @@ const text = (doc: Record<string, unknown>, ...names: string[]) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 const ALT = {
-  label: { en: 'Description (alt text)', es: 'Descripción (texto alternativo)' },
+  label: { en: 'Description of the picture', es: 'Descripción de la imagen' },
   hint: {
-    en: 'What the picture shows, for people who cannot see it; the site shows it as the caption.',
-    es: 'Lo que muestra la imagen, para quien no puede verla; el sitio la muestra como leyenda.',
+    en: 'What the picture shows, for people who cannot see it (its alt text).',
+    es: 'Lo que muestra la imagen, para quien no puede verla (su texto alternativo).',
   },
 };
 
@@ -115,7 +115,17 @@ const travel: TCollectionDescriptor = {
         es: 'Portada (la imagen inicial del video)',
       },
     },
-    { name: 'alt', kind: 'text', bilingual: true, max: L.alt, ...ALT },
+    {
+      name: 'alt',
+      kind: 'longText',
+      bilingual: true,
+      max: L.alt,
+      label: { en: 'Description of the video', es: 'Descripción del video' },
+      hint: {
+        en: 'What the video shows, for people who cannot see it; the site shows it under the video.',
+        es: 'Lo que muestra el video, para quien no puede verlo; el sitio la muestra debajo del video.',
+      },
+    },
   ],
   empty: () => ({ foto: '', poster: '', alt_es: '', alt_en: '' }),
   labelOf: (doc) => text(doc, 'alt_es', 'alt_en', 'foto'),
@@ -133,16 +143,16 @@ const giveaway: TCollectionDescriptor = {
       itemHeading: (label) => `Giveaway testimonial: ${label}`,
     },
     es: {
-      heading: 'Testimonios de regalos',
-      lead: 'Fotos de los ganadores de los regalos, en el orden en que las muestra la página de testimonios (6 por página).',
-      add: 'Agregar un testimonio de regalo',
-      newHeading: 'Nuevo testimonio de regalo',
-      itemHeading: (label) => `Testimonio de regalo: ${label}`,
+      heading: 'Testimonios de sorteos',
+      lead: 'Fotos de los ganadores de los sorteos, en el orden en que las muestra la página de testimonios (6 por página).',
+      add: 'Agregar un testimonio de sorteo',
+      newHeading: 'Nuevo testimonio de sorteo',
+      itemHeading: (label) => `Testimonio de sorteo: ${label}`,
     },
   },
   fields: [
     { name: 'foto', kind: 'media', label: { en: 'Photo', es: 'Foto' } },
-    { name: 'alt', kind: 'text', bilingual: true, max: L.alt, ...ALT },
+    { name: 'alt', kind: 'longText', bilingual: true, max: L.alt, ...ALT },
   ],
   empty: () => ({ foto: '', alt_es: '', alt_en: '' }),
   labelOf: (doc) => text(doc, 'alt_es', 'alt_en', 'foto'),

@@ -28,7 +28,7 @@ export type TCollectionEditorProps = {
   /** The collection's list and an item's editor page. */
   hrefs: { list: string; page: (id: string) => string };
   /** The public page's component drawing the item's preview answer. */
-  preview: (answer: unknown, lang: TStudioLang) => ReactNode;
+  preview: (answer: unknown, lang: TStudioLang, sample: boolean) => ReactNode;
 };
 
 /** A field's label in the revisions' comparisons (`body_es` → "Reseña (Español)"). */
@@ -134,6 +134,7 @@ export function CollectionEditor({
         locale={locale}
         revision={saved?.revision ?? null}
         path={saved ? collectionUrl(collection, 'preview', { id: saved.id }) : null}
+        sample={saved?.sample ?? false}
         render={preview}
       />
       <CollectionPublish
@@ -157,7 +158,7 @@ export function CollectionEditor({
           current={doc}
           labelOf={(path) => labelOf(locale, fields, path)}
           order={fields.flatMap(fieldNames)}
-          sample
+          sample={saved.has_sample}
           onRestored={model.adopt}
         />
       ) : null}

@@ -201,6 +201,8 @@ export function CollectionField(props: TCollectionFieldProps) {
           hint={hint}
           error={error}
           multiline={field.kind === 'longText'}
+          type={field.kind === 'url' ? 'url' : 'text'}
+          rows={field.max && field.max > 1000 ? 8 : 3}
           {...(field.max ? { max: field.max, counter } : {})}
         />
       );

@@ -15,8 +15,10 @@ export type TCollectionPreviewProps = {
   revision: number | null;
   /** `GET …/:id/preview` (the language is added). */
   path: string | null;
+  /** Still sample content: the public page labels it as an example. */
+  sample: boolean;
   /** The public page's component showing the preview's answer (a review card, a video…). */
-  render: (answer: unknown, lang: TStudioLang) => ReactNode;
+  render: (answer: unknown, lang: TStudioLang, sample: boolean) => ReactNode;
 };
 
 /**
@@ -24,7 +26,13 @@ export type TCollectionPreviewProps = {
  * public page's own component at a phone's (375 px) and a laptop's (1280 px) width, shrunk to fit, in
  * the language chosen.
  */
-export function CollectionPreview({ locale, revision, path, render }: TCollectionPreviewProps) {
+export function CollectionPreview({
+  locale,
+  revision,
+  path,
+  sample,
+  render,
+}: TCollectionPreviewProps) {
   const copy = COLLECTION_COPY[locale];
   const studio = STUDIO_COPY[locale];
   const [lang, setLang] = useState<TStudioLang>(locale);
@@ -46,7 +54,7 @@ export function CollectionPreview({ locale, revision, path, render }: TCollectio
           <button
             key={option}
             type="button"
-            className={editor.secondary}
+            className={`${editor.secondary} ${styles.toggle}`}
             aria-pressed={lang === option}
             onClick={() => setLang(option)}
           >
@@ -61,12 +69,14 @@ export function CollectionPreview({ locale, revision, path, render }: TCollectio
       ) : !preview.data ? (
         <p>{copy.previewLoading}</p>
       ) : (
-        <div className={styles.screens} lang={lang}>
+        <div className={styles.screens} lang={lang} data-testid="collection-preview-screens">
           {(['phone', 'laptop'] as const).map((screen) => (
             <div key={screen}>
               <p className={styles.caption}>{studio[screen]}</p>
               <div className={styles[`${screen}Frame`]}>
-                <div className={styles[screen]}>{render(preview.data, lang)}</div>
+                <div className={styles[screen]} data-screen={screen}>
+                  {render(preview.data, lang, sample)}
+                </div>
               </div>
             </div>
           ))}

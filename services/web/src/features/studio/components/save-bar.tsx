@@ -76,7 +76,9 @@ export function SaveBar({ locale, model, alsoEditing }: TSaveBarProps) {
         >
           {copy.save}
         </button>
-        <span data-testid="save-status">{status}</span>
+        <span className={styles.saveStatus} data-testid="save-status">
+          {status}
+        </span>
       </div>
     </>
   );

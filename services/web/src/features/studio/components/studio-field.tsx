@@ -14,6 +14,10 @@ export type TStudioFieldProps = {
   max?: number;
   counter?: (n: number, max: number) => string;
   multiline?: boolean;
+  /** A one-line field's type (`url`: a phone offers its address keyboard). @defaultValue 'text' */
+  type?: 'text' | 'url';
+  /** A multiline field's height in lines. @defaultValue 3 */
+  rows?: number;
   prefix?: ReactNode;
 };
 
@@ -45,9 +49,17 @@ export function StudioField(props: TStudioFieldProps) {
       <div className={styles.withPrefix}>
         {props.prefix}
         {multiline ? (
-          <textarea {...control} rows={3} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...control}
+            rows={props.rows ?? 3}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
-          <input {...control} type="text" onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...control}
+            type={props.type ?? 'text'}
+            onChange={(e) => onChange(e.target.value)}
+          />
         )}
       </div>
       {max && counter ? (
