@@ -82,6 +82,12 @@ export async function liftHold(
   return (rowCount ?? 0) > 0;
 }
 
+/** Locks a lead; false when there is no such lead. */
+export async function lockLead(db: TQueryable, leadId: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** Whether the lead is erased. */
 export async function isErased(db: TQueryable, leadId: number): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM lead_erasures WHERE lead_id = $1', [leadId]);
@@ -163,7 +169,10 @@ export async function scrubPerson(db: TQueryable, traces: TPersonTraces): Promis
       WHERE id = ANY($1::bigint[])`,
     [ids, TEXT_OPT_OUT_REASON, ERASED],
   );
-  await db.query(`UPDATE lead_notes SET body = $2 WHERE lead_id = ANY($1::bigint[])`, [ids, ERASED]);
+  await db.query(`UPDATE lead_notes SET body = $2 WHERE lead_id = ANY($1::bigint[])`, [
+    ids,
+    ERASED,
+  ]);
   for (const table of ['lead_status_changes', 'lead_calls', 'lead_follow_ups'])
     await db.query(`UPDATE ${table} SET note = '' WHERE lead_id = ANY($1::bigint[])`, [ids]);
   await db.query(`UPDATE lead_texts SET body = '' WHERE lead_id = ANY($1::bigint[])`, [ids]);

@@ -37,7 +37,10 @@ export function erasureRoutes(deps: TErasureRoutesDeps): Router {
     res.status(201).json({ status: 'success', ...result });
   });
   router.post(`${BASE}/hold/lift`, ...admin, async (req, res) => {
-    res.json({ status: 'success', ...(await changeHold(deps, { ...inputOf(req, res), lift: true })) });
+    res.json({
+      status: 'success',
+      ...(await changeHold(deps, { ...inputOf(req, res), lift: true })),
+    });
   });
   return router;
 }

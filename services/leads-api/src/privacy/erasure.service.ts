@@ -16,6 +16,7 @@ import {
   insertStub,
   isErased,
   liftHold,
+  lockLead,
   lockPersonLeads,
   scrubPerson,
   standingHolds,
@@ -153,8 +154,7 @@ export async function changeHold(
     REASON_MESSAGE,
   );
   return withTransaction(deps.pool, async (client) => {
-    const { rowCount } = await client.query('SELECT 1 FROM leads WHERE id = $1 FOR UPDATE', [id]);
-    if (!rowCount) leadNotFound(locale);
+    if (!(await lockLead(client, id))) leadNotFound(locale);
     if (!lift && (await isErased(client, id)))
       throw new AppError('conflict', t(locale, 'erasure.holdOnErased'));
     const changed = lift

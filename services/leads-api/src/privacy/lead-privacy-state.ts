@@ -35,7 +35,8 @@ export async function leadPrivacyState(
       ? {
           reason: hold.reason,
           placedAt: hold.placed_at.toISOString(),
-          placedBy: hold.placed_by_name !== null ? { id: hold.placed_by, name: hold.placed_by_name } : null,
+          placedBy:
+            hold.placed_by_name !== null ? { id: hold.placed_by, name: hold.placed_by_name } : null,
         }
       : null,
   };
