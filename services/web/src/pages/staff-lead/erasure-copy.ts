@@ -3,10 +3,10 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 /** The lead page's erasure and legal-hold texts (issue 31 §3), both languages side by side. */
 export const ERASURE_COPY = {
   en: {
-    matchNotice: (date: string) => `Contact erased on request on ${date}.`,
+    matchNotice: (date: string) => `Contact erased on request on ${date}`,
     matchHint:
       'Someone with this phone or e-mail asked the firm to delete their data. Nothing of it is kept: check for conflicts before taking the case.',
-    erasedNotice: (date: string) => `This lead's personal data was erased on request on ${date}.`,
+    erasedNotice: (date: string) => `This lead's personal data was erased on request on ${date}`,
     reasonOf: (reason: string) => `Reason: ${reason}`,
     holdHeading: 'Legal hold',
     holdNone: 'No legal hold. While one stands, the lead cannot be erased or expire.',
@@ -25,11 +25,11 @@ export const ERASURE_COPY = {
     erase: 'Erase the data',
   },
   es: {
-    matchNotice: (date: string) => `Contacto eliminado a petición el ${date}.`,
+    matchNotice: (date: string) => `Contacto eliminado a petición el ${date}`,
     matchHint:
       'Una persona con este teléfono o correo pidió a la firma que borrara sus datos. No se guarda nada de ellos: revise si hay conflictos antes de tomar el caso.',
     erasedNotice: (date: string) =>
-      `Los datos personales de este contacto se eliminaron a petición el ${date}.`,
+      `Los datos personales de este contacto se eliminaron a petición el ${date}`,
     reasonOf: (reason: string) => `Motivo: ${reason}`,
     holdHeading: 'Retención legal',
     holdNone: 'Sin retención legal. Mientras haya una, el contacto no se puede eliminar ni vence.',

@@ -25,16 +25,18 @@ export function ErasureNotices({ locale, detail }: { locale: TLocale; detail: TL
     <>
       {detail.erased ? (
         <StaffAlert tone="info">
-          <strong>{copy.erasedNotice(formatFirmShort(detail.erased.erasedAt, locale))}</strong>{' '}
+          <strong className={styles.noticeLead}>
+            {copy.erasedNotice(formatFirmShort(detail.erased.erasedAt, locale))}
+          </strong>
           {copy.reasonOf(detail.erased.reason)}
         </StaffAlert>
       ) : null}
       {detail.erasedContactMatch ? (
         <StaffAlert tone="info">
           <span data-testid="erased-contact-match">
-            <strong>
+            <strong className={styles.noticeLead}>
               {copy.matchNotice(formatFirmShort(detail.erasedContactMatch.erasedAt, locale))}
-            </strong>{' '}
+            </strong>
             {copy.matchHint}
           </span>
         </StaffAlert>
@@ -66,7 +68,7 @@ export function LeadErasure({
   const erasePosted = posted?.form === 'lead-erase' ? posted : null;
   const formClass = `${staffFormStyles.form} ${styles.plainForm}`;
   return (
-    <>
+    <div className={styles.erasure}>
       <h3 className={styles.subheading}>{copy.holdHeading}</h3>
       <p className={styles.muted} data-testid="legal-hold">
         {legalHold
@@ -123,6 +125,6 @@ export function LeadErasure({
           </div>
         </form>
       )}
-    </>
+    </div>
   );
 }
