@@ -176,7 +176,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
   app.use(privacyRequestsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
   app.use(privacyLeadsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
-  app.use(erasureRoutes({ ...staffRoutes, privacyHashSecret }));
+  app.use(erasureRoutes({ ...staffRoutes, privacyHashSecret, queues: deps.dashboardQueues }));
   app.use(
     routingRoutes({
       ...staffRoutes,

@@ -6,7 +6,8 @@ import {
   staffLeadPath,
   staffPrivacyLeadPath,
 } from '@firm/shared/routes/staff-paths';
-import { queueBackendFrom } from '@firm/shared/server/queue';
+import type { Queue } from 'bullmq';
+import { createQueue, createWorker, queueBackendFrom } from '@firm/shared/server/queue';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { testDatabaseUrl, testRedisUrl, uniqueQueueName } from '../../support/env';
@@ -90,6 +91,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   let db: TIsolatedDatabase;
   let api: TLeadsApi;
   let relay: TTestRelay;
+  let queue: Queue;
   let redis: Redis;
   let adminStaff: TTestStaff;
   let admin: Visitor;
@@ -100,7 +102,8 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
 
   beforeAll(async () => {
     db = await createIsolatedDatabase('privacyerase');
-    api = await startLeadsApi({ pool: db.pool });
+    queue = createQueue(queueName, backend);
+    api = await startLeadsApi({ pool: db.pool, dashboardQueues: [queue] });
     relay = startTestRelay(db.pool, backend, queueName);
     redis = new Redis(testRedisUrl());
     adminStaff = await addTestStaff(db.pool, { role: 'admin' });
@@ -110,6 +113,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   });
   afterAll(async () => {
     await relay.close();
+    await queue.close();
     const leftover = await redis.keys(`bull:${queueName}:*`);
     if (leftover.length) await redis.del(...leftover);
     redis.disconnect();
@@ -237,7 +241,26 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
       );
       return rows.length === 0;
     });
+    // a job of the person that failed: the mail server's refusal names the address
+    const worker = createWorker(
+      queueName,
+      async (job) => {
+        if (job.id === `refused-${first}`) throw new Error(`550 mailbox ${person.email} unknown`);
+      },
+      backend,
+    );
+    await queue.add(
+      'acknowledge-lead',
+      { leadId: first },
+      { jobId: `refused-${first}`, attempts: 1 },
+    );
+    await waitFor(
+      'the job failed',
+      async () => (await queue.getJob(`refused-${first}`))?.failedReason,
+    );
+    await worker.close();
     const words = [person.name, person.corrected, person.email, person.message];
+    expect((await queueContents(redis, queueName)).text).toContain(person.email);
     // before: the data is there (the scan finds it, so it can tell)
     expect(await whereFound(db, words, person.phone.plain)).toEqual(
       expect.arrayContaining([
@@ -253,11 +276,16 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: 'success', leadIds: [first, second] });
+    expect(answer.body).toMatchObject({
+      status: 'success',
+      leadIds: [first, second],
+      queueCleared: true,
+    });
     expect(await whereFound(db, words, person.phone.plain)).toEqual([]);
-    const queue = await queueContents(redis, queueName);
-    expect(queue.keys).toBeGreaterThan(0);
-    for (const word of [...words, person.phone.plain]) expect(queue.text).not.toContain(word);
+    const held = await queueContents(redis, queueName);
+    expect(held.keys).toBeGreaterThan(0);
+    for (const word of [...words, person.phone.plain]) expect(held.text).not.toContain(word);
+    expect(await queue.getJob(`refused-${first}`)).toBeUndefined();
     // tombstones: status, form, language and dates stay, so the counts stay right
     const { rows: tombstones } = await db.pool.query(
       `SELECT id, name, phone, email, message, form_variant, locale, status, received_at IS NOT NULL AS dated

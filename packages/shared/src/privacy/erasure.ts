@@ -27,8 +27,16 @@ export const ZLegalHoldSchema = z.object({
   reason: z.string().trim().min(1).max(ERASURE_REASON_MAX),
 });
 
-/** The answer of an erasure: which leads were erased, and the stub that remains. */
-export type TLeadErasureResult = { leadIds: number[]; erasureId: number; erasedAt: string };
+/**
+ * The answer of an erasure: which leads were erased, the stub that remains, and whether the job queues
+ * answered (their jobs of the leads removed; false: a queue was down, its jobs expire with its retention).
+ */
+export type TLeadErasureResult = {
+  leadIds: number[];
+  erasureId: number;
+  erasedAt: string;
+  queueCleared: boolean;
+};
 
 /** A lead's standing legal hold, as its page shows it. */
 export type TLegalHoldView = {

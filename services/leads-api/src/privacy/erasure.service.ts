@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { t } from '@firm/shared/i18n/messages';
 import {
@@ -11,6 +12,7 @@ import { withTransaction, type Pool } from '@firm/shared/server/db';
 import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
 import { fieldError } from '../staff/staff-input';
 import { contactHash } from './contact-hash';
+import { removeLeadJobs } from './erasure-jobs';
 import {
   insertHold,
   insertStub,
@@ -27,8 +29,11 @@ import { insertPrivacyAudit } from './privacy-audit.repository';
 import { parseOrRefuse, postedStrings, type TFieldMessages } from './privacy-input';
 import { requestExists } from './lead-correction.repository';
 
-/** What an erasure needs: the database and the secret of the stubs' keyed hashes. */
-export type TErasureDeps = { pool: Pool; privacyHashSecret: string };
+/**
+ * What an erasure needs: the database, the secret of the stubs' keyed hashes, and the job queues whose
+ * jobs of the erased leads it removes.
+ */
+export type TErasureDeps = { pool: Pool; privacyHashSecret: string; queues?: Queue[] };
 
 const REASON_MESSAGE: TFieldMessages = {
   reason: ['erasure.reasonRequired', { max: ERASURE_REASON_MAX }],
@@ -73,7 +78,8 @@ function tracesOf(
 /**
  * Erases a person (issue 31 §3): the lead and every lead with its phone key or e-mail key lose every
  * personal datum in every table; the lead rows stay as tombstones; a conflict stub keeps the keyed
- * hashes of the phone and e-mail, the date, the form, who erased and why. Audited with counts only.
+ * hashes of the phone and e-mail, the date, the form, who erased and why; then the queues' jobs of the
+ * erased leads are removed. Audited with counts only.
  * @throws AppError 404 unknown lead · 400 no reason or an unknown request · 409 already erased, or a
  *   lead of the person under a legal hold (the message gives the hold's reason)
  */
@@ -90,7 +96,7 @@ export async function eraseLead(
     { ...REASON_MESSAGE, requestId: ['privacy.requestNotFound'] },
   );
   const requestId = parsed.requestId ? Number(parsed.requestId) : null;
-  return withTransaction(deps.pool, async (client) => {
+  const result = await withTransaction(deps.pool, async (client) => {
     const all = await lockPersonLeads(client, id);
     const asked = all.find((lead) => lead.id === id);
     if (!asked) leadNotFound(locale);
@@ -133,6 +139,9 @@ export async function eraseLead(
       erasedAt: stub.erased_at.toISOString(),
     };
   });
+  // after the commit: a queue that does not answer leaves the erasure done, and says so
+  const queueCleared = await removeLeadJobs(deps.queues ?? [], result.leadIds);
+  return { ...result, queueCleared };
 }
 
 /**
