@@ -5,11 +5,7 @@
  */
 import type { TLocale } from '../i18n/locale';
 import type { TDoNotContactView } from '../leads/do-not-contact';
-import type {
-  TErasedContactMatch,
-  TLeadErasedView,
-  TLegalHoldView,
-} from '../privacy/erasure';
+import type { TErasedContactMatch, TLeadErasedView, TLegalHoldView } from '../privacy/erasure';
 import type { TContactPreferences } from '../leads/contact-preferences';
 import type { TStoredLead } from '../leads/stored-lead';
 import type { TFollowUpView } from './follow-ups';
