@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const KEYS = ['CSRF_SECRET', 'WEBHOOK_SECRET'] as const;
+const KEYS = ['CSRF_SECRET', 'WEBHOOK_SECRET', 'PRIVACY_HASH_SECRET'] as const;
 
 /**
  * Secrets for a local run: taken from the environment when set, otherwise generated once and kept

@@ -32,6 +32,7 @@ export const SECRET_PLACEHOLDERS: Record<string, string> = {
   DATABASE_URL: 'postgres://firm:password@postgres:5432/firm',
   REDIS_URL: 'redis://redis:6379',
   CSRF_SECRET: 'c'.repeat(32),
+  PRIVACY_HASH_SECRET: 'h'.repeat(32),
   WEBHOOK_SECRET: 'w'.repeat(16),
   SMTP_URL: 'smtp://mailpit:1025',
   EDGE_PROXY_SECRET: 'e'.repeat(32),

@@ -32,6 +32,8 @@ import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { doNotContactRoutes } from './privacy/do-not-contact.routes';
+import { DEV_PRIVACY_HASH_SECRET } from './config';
+import { erasureRoutes } from './privacy/erasure.routes';
 import { privacyLeadsRoutes } from './privacy/privacy-leads.routes';
 import { privacyRequestsRoutes } from './privacy/privacy-requests.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
@@ -51,6 +53,8 @@ export type TLeadsApiDeps = {
   pool: Pool;
   logger: Logger;
   csrfSecret: string;
+  /** Keys the conflict stubs' hashes (`PRIVACY_HASH_SECRET`). @defaultValue the local runs' one */
+  privacyHashSecret?: string;
   secureCookies: boolean;
   limits: TRateLimits;
   rateLimit: TRateLimitBackend;
@@ -163,7 +167,8 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(staff.router);
   const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
   const clocked = { ...staffRoutes, clock, clockSettings };
-  app.use(inboxRoutes({ ...clocked, onOutbox: service.onAccepted }));
+  const privacyHashSecret = deps.privacyHashSecret ?? DEV_PRIVACY_HASH_SECRET;
+  app.use(inboxRoutes({ ...clocked, privacyHashSecret, onOutbox: service.onAccepted }));
   app.use(timelineRoutes(staffRoutes));
   app.use(followUpsRoutes(clocked));
   app.use(doNotContactRoutes(staffRoutes));
@@ -171,6 +176,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
   app.use(privacyRequestsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
   app.use(privacyLeadsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
+  app.use(erasureRoutes({ ...staffRoutes, privacyHashSecret, queues: deps.dashboardQueues }));
   app.use(
     routingRoutes({
       ...staffRoutes,

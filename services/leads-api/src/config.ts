@@ -29,6 +29,9 @@ const zBoolean = (fallback: boolean) =>
 
 const zPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** The stubs' hash secret of a local run (`npm start` generates its own; a cluster sets its own). */
+export const DEV_PRIVACY_HASH_SECRET = 'local-privacy-hash-secret-not-for-production';
+
 const LEADS_API_ENV = z.object({
   PORT: zPort(4002),
   DATABASE_URL: zDatabaseUrl,
@@ -43,6 +46,14 @@ const LEADS_API_ENV = z.object({
   CSRF_SECRET: z
     .string({ error: 'is required (at least 32 characters)' })
     .min(32, 'must be at least 32 characters'),
+  /**
+   * Keys the hashes of an erased person's phone and e-mail (issue 31 §3, the conflict stubs): keep it
+   * for good — a new one no longer matches the stubs made before. The default serves local runs only.
+   */
+  PRIVACY_HASH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .default(DEV_PRIVACY_HASH_SECRET),
   /** Marks the session and token cookies Secure (set it behind HTTPS). */
   COOKIE_SECURE: zBoolean(false),
   /** The site's public origin: an https:// origin makes every cookie Secure (staff session: `__Host-`). */

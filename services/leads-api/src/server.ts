@@ -61,6 +61,7 @@ const app = createApp({
   pool,
   logger,
   csrfSecret: config.CSRF_SECRET,
+  privacyHashSecret: config.PRIVACY_HASH_SECRET,
   secureCookies: secureCookiesOf(config),
   publicOrigin: config.PUBLIC_ORIGIN,
   // texts are on when the provider is configured, as in the worker (the same three keys)

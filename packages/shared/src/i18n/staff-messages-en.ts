@@ -4,10 +4,12 @@
  * browser build, which aliases this module to an empty one (services/web/vite.config.ts), does not carry
  * them on every public page; the two the browser shows itself stay in `messages-en.ts`.
  */
+import { ERASURE_MESSAGES_EN } from './erasure-messages-en';
 import { PRIVACY_MESSAGES_EN } from './privacy-messages-en';
 
 export const STAFF_MESSAGES_EN = {
   ...PRIVACY_MESSAGES_EN,
+  ...ERASURE_MESSAGES_EN,
   'staff.forbidden': 'Your account is not allowed to do this.',
   'staff.badCredentials': 'Wrong e-mail address or password.',
   'staff.throttled': 'Too many attempts. Wait {seconds} seconds and try again.',

@@ -4,11 +4,13 @@
  * browser build, which aliases this module to an empty one (services/web/vite.config.ts), does not carry
  * them on every public page; the two the browser shows itself stay in `messages-es.ts`.
  */
+import { ERASURE_MESSAGES_ES } from './erasure-messages-es';
 import { PRIVACY_MESSAGES_ES } from './privacy-messages-es';
 import type { TStaffMessageKey } from './staff-messages-en';
 
 export const STAFF_MESSAGES_ES: Record<TStaffMessageKey, string> = {
   ...PRIVACY_MESSAGES_ES,
+  ...ERASURE_MESSAGES_ES,
   'staff.forbidden': 'Su cuenta no tiene permiso para esto.',
   'staff.badCredentials': 'Correo electrónico o contraseña incorrectos.',
   'staff.throttled': 'Demasiados intentos. Espere {seconds} segundos e intente de nuevo.',

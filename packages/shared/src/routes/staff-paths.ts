@@ -51,11 +51,12 @@ export function staffPrivacyRequestPath(id: number): string {
 
 /**
  * The privacy tools on one lead (issue 31 §3, admins): GET `export.json` / `export.html`, everything
- * held about the person; POST `correct`, a correction with its reason.
+ * held about the person; POST `correct`, a correction with its reason; POST `erase`, the person's
+ * erasure (a conflict stub remains); POST `hold` / `hold/lift`, a legal hold that blocks erasure.
  */
 export function staffPrivacyLeadPath(
   id: number,
-  action: 'export.json' | 'export.html' | 'correct',
+  action: 'export.json' | 'export.html' | 'correct' | 'erase' | 'hold' | 'hold/lift',
 ): string {
   return `/api/staff/privacy/leads/${id}/${action}`;
 }

@@ -5,6 +5,7 @@
  */
 import type { TLocale } from '../i18n/locale';
 import type { TDoNotContactView } from '../leads/do-not-contact';
+import type { TErasedContactMatch, TLeadErasedView, TLegalHoldView } from '../privacy/erasure';
 import type { TContactPreferences } from '../leads/contact-preferences';
 import type { TStoredLead } from '../leads/stored-lead';
 import type { TFollowUpView } from './follow-ups';
@@ -49,6 +50,12 @@ export type TLeadDetail = {
   contactWithCare: boolean;
   /** Its "do not contact" mark (issue 31 §1); null when it may be contacted. */
   doNotContact: TDoNotContactView | null;
+  /** Its phone or e-mail matches a conflict stub (issue 31 §3): erased on request then; else null. */
+  erasedContactMatch: TErasedContactMatch | null;
+  /** The lead itself was erased (a tombstone); else null. */
+  erased: TLeadErasedView | null;
+  /** Its standing legal hold (blocks erasure and retention); else null. */
+  legalHold: TLegalHoldView | null;
   /** The browser it was sent from asked for Global Privacy Control: no attribution was kept. */
   gpc: boolean;
   /** The member who answers for the lead (issue 29 §3); null only when the firm had no intake member. */

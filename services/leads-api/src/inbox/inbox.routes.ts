@@ -13,7 +13,7 @@ import { changeLeadStatus, resendLead, type TInboxDeps } from './inbox.service';
 
 /** What the inbox routes need. */
 export type TInboxRoutesDeps = TInboxDeps &
-  TInboxListDeps & { csrf: TCsrf; requireStaff: TRequireStaff };
+  TInboxListDeps & { csrf: TCsrf; requireStaff: TRequireStaff; privacyHashSecret: string };
 
 /**
  * The intake inbox (any signed-in member; every answer `private, no-store`):

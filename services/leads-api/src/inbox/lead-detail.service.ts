@@ -11,6 +11,7 @@ import { listFollowUps } from '../follow-ups/follow-ups.repository';
 import { followUpView } from '../follow-ups/follow-ups.service';
 import type { TInboxListDeps } from './inbox-list.service';
 import { findLeadDetail, findSamePhone } from './inbox.repository';
+import { leadPrivacyState } from '../privacy/lead-privacy-state';
 
 /**
  * One lead for its page: every stored column (in camelCase, the status as the staff see it; the
@@ -21,7 +22,7 @@ import { findLeadDetail, findSamePhone } from './inbox.repository';
  * @throws AppError not_found (404) for an unknown lead
  */
 export async function leadDetail(
-  deps: TInboxListDeps,
+  deps: TInboxListDeps & { privacyHashSecret: string },
   leadId: number,
   locale: TLocale,
 ): Promise<TLeadDetail> {
@@ -33,6 +34,7 @@ export async function leadDetail(
     deps.clockSettings.get(),
   ]);
   if (!row) leadNotFound(locale);
+  const privacy = await leadPrivacyState(deps, row);
   const {
     shown_status,
     consent_text,
@@ -54,6 +56,7 @@ export async function leadDetail(
     contactWithCare: needsContactCare(row, contactPreferences),
     doNotContact: doNotContactView(row),
     gpc: recordsGpc(row.attribution),
+    ...privacy,
     consentText:
       consent_text !== null && consent_locale !== null
         ? { body: consent_text, locale: consent_locale }

@@ -23,6 +23,7 @@ export const PRIVACY_FIELDS = [
   'phone',
   'message',
   'reason',
+  'requestId',
 ] as const;
 
 const idOf = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ? Number(value) : 0);
@@ -41,7 +42,8 @@ export function checkedLeadIds(body: unknown): string {
 
 /**
  * The privacy forms (issue 31) posted to their pages: a request logged or updated
- * (`/staff/privacidad`) and a lead's correction (`/staff/prospectos/:id`, `action=correct`). Null when
+ * (`/staff/privacidad`) and a lead's correction, legal hold and erasure (`/staff/prospectos/:id`,
+ * `action=correct|hold|hold-lift|erase`). Null when
  * the post stands for none of them.
  */
 export function privacyUpstreamOf(
@@ -92,5 +94,30 @@ export function privacyUpstreamOf(
       done: 'correct',
     };
   }
+  if (match.id === 'staffLead' && leadId) return erasureUpstreamOf(leadId, action, fields);
+  return null;
+}
+
+/** The legal hold and erasure forms of a lead's privacy card (`action=hold|hold-lift|erase`). */
+function erasureUpstreamOf(
+  leadId: number,
+  action: string,
+  fields: Record<string, string>,
+): TUpstream | null {
+  if (action === 'hold' || action === 'hold-lift')
+    return {
+      form: 'lead-hold',
+      path: staffPrivacyLeadPath(leadId, action === 'hold' ? 'hold' : 'hold/lift'),
+      fields: pick(fields, ['reason']),
+      done: action,
+    };
+  if (action === 'erase')
+    return {
+      form: 'lead-erase',
+      path: staffPrivacyLeadPath(leadId, 'erase'),
+      // an empty request number is "none"
+      fields: pick(fields, fields.requestId ? ['reason', 'requestId'] : ['reason']),
+      done: 'erase',
+    };
   return null;
 }

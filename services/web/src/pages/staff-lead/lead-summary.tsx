@@ -12,6 +12,7 @@ import { LeadBadges } from '../../features/staff/components/lead-badges';
 import { ReferralTag } from '../../features/staff/components/referral-tag';
 import { StaffAlert } from '../../features/staff/components/staff-form';
 import { COPY } from './staff-lead-copy';
+import { ErasureNotices } from './lead-erasure';
 import styles from './staff-lead-page.module.css';
 
 /** Props of {@link LeadSummary}. */
@@ -53,6 +54,7 @@ export function LeadSummary({ locale, detail, now }: TLeadSummaryProps) {
         {lead.situation ? ' · ' : ''}
         {formLabel(lead.formVariant, locale)}
       </p>
+      <ErasureNotices locale={locale} detail={detail} />
       {detail.doNotContact ? (
         <DoNotContactBand locale={locale} mark={detail.doNotContact} size="compact" />
       ) : null}

@@ -119,8 +119,11 @@ export const page: TPageModule<TLeadPage> = {
               <LeadPrivacy
                 locale={locale}
                 token={shell.csrfToken}
-                lead={lead}
+                detail={data.detail}
                 posted={posted?.form === 'lead-correct' ? posted : null}
+                erasurePosted={
+                  posted?.form === 'lead-hold' || posted?.form === 'lead-erase' ? posted : null
+                }
               />
             ) : null}
           </div>

@@ -17,7 +17,9 @@ export type TStaffFormId =
   | 'lead-dnc'
   | 'availability'
   | 'privacy-request'
-  | 'lead-correct';
+  | 'lead-correct'
+  | 'lead-hold'
+  | 'lead-erase';
 
 /** The query parameter of the page a successful inbox post returns to: what was done. */
 export const DONE_PARAM = 'hecho';
