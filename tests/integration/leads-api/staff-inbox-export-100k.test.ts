@@ -80,6 +80,8 @@ describe('The CSV export of 100,000 leads', () => {
     expect(bytes).toBeGreaterThan(40 * 1024 * 1024);
     // the file is ~45 MB (~90 MB as a JS string); holding it or its rows would show far above this
     expect(growthMb).toBeLessThan(25);
-    expect(seconds).toBeLessThan(45);
+    // a guard against a stalled stream, not a speed target (alone it takes ~2 s; beside the scale-out
+    // suite's eight processes on a 2-core CI machine it took 71 s once): the figure is printed above
+    expect(seconds).toBeLessThan(150);
   });
 });

@@ -44,7 +44,12 @@ const ZAttorneySaveSchema = ZAttorneyInputSchema.extend({ baseRevision: z.number
 
 /** An attorney's answer: the document, its key and its state. */
 export type TStudioAttorney = TStudioAttorneyDocument &
-  TStudioDocumentMeta & { id: string; sample: boolean; position: number | null };
+  TStudioDocumentMeta & {
+    id: string;
+    sample: boolean;
+    has_sample: boolean;
+    position: number | null;
+  };
 
 /** A new attorney's key: the slug it is created with (numbered when taken); it never changes. */
 async function newKey(pool: Pool, slug: string): Promise<string> {
@@ -85,7 +90,9 @@ export class AttorneysCollection extends StudioCollection<
         id: key,
         ...document,
         ...meta,
+        // filled by get(): whether it is still the sample, has one to restore, and its place
         sample: false,
+        has_sample: false,
         position: null,
       }),
       listItem: () => undefined,
@@ -125,7 +132,14 @@ export class AttorneysCollection extends StudioCollection<
   override async get(key: string, context: TStudioContext): Promise<TStudioAttorney> {
     const answer = await super.get(key, context);
     const place = (await this.places()).get(key);
-    return { ...answer, sample: place?.sample ?? false, position: place?.position ?? null };
+    // the content folder's profile, to restore (a new attorney has none)
+    const hasSample = (await this.options.sample?.(key)) != null;
+    return {
+      ...answer,
+      sample: place?.sample ?? false,
+      has_sample: hasSample,
+      position: place?.position ?? null,
+    };
   }
 
   /** Every attorney in the team page's order (drafts never published last, by name). */
