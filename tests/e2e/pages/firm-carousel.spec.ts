@@ -82,13 +82,18 @@ test.describe('Client testimonials carousel of the attorney profiles', () => {
         .nth(i)
         .locator('figure')
         .evaluate((el) => getComputedStyle(el).backgroundColor);
-    // the slide left by the highlight fades back (a short transition): read the colours once it has
+    // the highlight fades in and the slide it left fades back (short transitions): read the colours
+    // once both have ended — right after the jump the new centre may still be white
     await expect
       .poll(async () => (await background(2)) === (await background(4)), {
         message: 'both neighbours of the highlighted testimonial look alike',
       })
       .toBe(true);
-    expect(await background(3)).not.toBe(await background(2));
+    await expect
+      .poll(async () => (await background(3)) !== (await background(2)), {
+        message: 'the highlighted testimonial stands out from its neighbours',
+      })
+      .toBe(true);
   });
 
   test('When time passes, then the carousel advances every 3 s and wraps from the last testimonial to the first', async ({
