@@ -12,7 +12,7 @@ export type THomeCase = {
   path: string;
   hero: string;
   news: string;
-  /** The reviews carousel's name. */
+  /** The reviews carousel's name: the section's heading (sample content claims nothing). */
   reviews: string;
   /**
    * The reviews section's heading while the site still shows sample content, as the browser tests
@@ -32,7 +32,7 @@ export const HOME_CASES: THomeCase[] = [
     path: '/',
     hero: COPY.es.heroLabel,
     news: COPY.es.newsLabel,
-    reviews: 'Reseñas de Google',
+    reviews: 'Reseñas de clientes',
     reviewsHeading: 'Reseñas de clientes',
     noReviews: 'No hay reseñas disponibles',
     pause: 'Pausar',
@@ -44,7 +44,7 @@ export const HOME_CASES: THomeCase[] = [
     path: '/en',
     hero: COPY.en.heroLabel,
     news: COPY.en.newsLabel,
-    reviews: 'Google reviews',
+    reviews: 'Client reviews',
     reviewsHeading: 'Client reviews',
     noReviews: 'No reviews available',
     pause: 'Pause',

@@ -19,6 +19,7 @@ export const GOOGLE_REVIEWS_COPY = bilingual({
     empty: 'No reviews available',
     writeReview: 'Write us a review',
     summary: (count: number) => (count === 1 ? '1 Google review' : `${count} Google reviews`),
+    sampleSummary: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
     average: 'Average rating',
   },
   es: {
@@ -33,6 +34,7 @@ export const GOOGLE_REVIEWS_COPY = bilingual({
     empty: 'No hay reseñas disponibles',
     writeReview: 'Déjenos una reseña en Google',
     summary: (count: number) => (count === 1 ? '1 reseña en Google' : `${count} reseñas en Google`),
+    sampleSummary: (count: number) => (count === 1 ? '1 reseña' : `${count} reseñas`),
     average: 'Calificación promedio',
   },
 });

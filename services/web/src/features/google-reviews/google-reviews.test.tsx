@@ -180,3 +180,27 @@ describe('Sample reviews (issue 30 §3)', () => {
     expect(reviewsHeading('en', null)).toBe('Google reviews');
   });
 });
+
+describe('Sample reviews claim nothing', () => {
+  it('When the carousel and grid are given the heading, then their accessible name is that heading', () => {
+    const carousel = renderToString(
+      <GoogleReviewsCarousel locale="es" reviews={reviews(3)} label="Reseñas de clientes" />,
+    );
+    expect(carousel).toContain('aria-label="Reseñas de clientes"');
+    expect(carousel).not.toContain('aria-label="Reseñas de Google"');
+    const grid = renderToString(
+      <GoogleReviewsGrid locale="en" reviews={reviews(3)} label="Client reviews" />,
+    );
+    expect(grid).toContain('aria-label="Client reviews"');
+  });
+
+  it('When the reviews include samples, then the rating summary counts "reseñas", not "reseñas en Google"', () => {
+    const list = [{ rating: 5 }, { rating: 4 }];
+    const es = renderToString(<GoogleRatingSummary locale="es" reviews={list} sample />);
+    expect(es).toContain('2 reseñas');
+    expect(es).not.toContain('en Google');
+    const en = renderToString(<GoogleRatingSummary locale="en" reviews={list} sample />);
+    expect(en).toContain('2 reviews');
+    expect(en).not.toContain('Google');
+  });
+});

@@ -9,7 +9,7 @@ import { WriteReviewLink } from '../../features/google-reviews/components/write-
 import { reviewsHeading } from '../../features/google-reviews/google-reviews-copy';
 import { PracticeAreaCards } from '../../features/practice-areas/practice-area-cards';
 import { shellCopy } from '../../lib/copy/shell-copy';
-import { sampleIdsOf } from '../../lib/content/samples';
+import { sampleIdsOf, showsSamples } from '../../lib/content/samples';
 import { firmYears } from '../../lib/content/site-config';
 import { firmJsonLd } from '../kit/page-json-ld';
 import { FeaturedPosts } from './featured-posts';
@@ -70,7 +70,11 @@ export const page: TPageModule<THomeData> = {
           <h2 id={`${id}-teaser`} className={styles.heading}>
             {copy.reviewsHeading}
           </h2>
-          <GoogleRatingSummary locale={locale} reviews={data.reviews} />
+          <GoogleRatingSummary
+            locale={locale}
+            reviews={data.reviews}
+            sample={showsSamples(shell.samples)}
+          />
           <p className={styles.lead}>{copy.reviewsText}</p>
           <Link to={reviewsPage} className={styles.button}>
             {copy.reviewsLink}
@@ -96,6 +100,7 @@ export const page: TPageModule<THomeData> = {
             locale={locale}
             reviews={data.reviews}
             sampleIds={sampleIdsOf(shell.samples, 'reviews')}
+            label={reviewsHeading(locale, shell.samples)}
           />
           <p className={styles.write}>
             <WriteReviewLink locale={locale} siteConfig={shell.siteConfig} />

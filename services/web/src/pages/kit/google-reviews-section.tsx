@@ -7,7 +7,7 @@ import { GoogleRatingSummary } from '../../features/google-reviews/components/go
 import { GoogleReviewsGrid } from '../../features/google-reviews/components/google-reviews-grid';
 import { WriteReviewLink } from '../../features/google-reviews/components/write-review-link';
 import { reviewsHeading } from '../../features/google-reviews/google-reviews-copy';
-import { sampleIdsOf } from '../../lib/content/samples';
+import { sampleIdsOf, showsSamples } from '../../lib/content/samples';
 import type { TPublicSamples } from '@firm/shared/studio/studio-collections';
 import { paginationLabels } from '../../lib/copy/pagination-copy';
 import { pageNumberOf } from '../../lib/page-number';
@@ -75,12 +75,17 @@ export function GoogleReviewsSection({
           <h2 id={headingId} className={styles.heading}>
             {reviewsHeading(locale, samples)}
           </h2>
-          <GoogleRatingSummary locale={locale} reviews={list.ratings} />
+          <GoogleRatingSummary
+            locale={locale}
+            reviews={list.ratings}
+            sample={showsSamples(samples)}
+          />
         </div>
         <GoogleReviewsGrid
           locale={locale}
           reviews={list.reviews.items}
           sampleIds={sampleIdsOf(samples, 'reviews')}
+          label={reviewsHeading(locale, samples)}
         />
         <Pagination
           current={list.reviews.page}

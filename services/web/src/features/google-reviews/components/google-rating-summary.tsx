@@ -10,11 +10,18 @@ import styles from './google-reviews.module.css';
 export type TGoogleRatingSummaryProps = {
   locale: TLocale;
   reviews: Pick<TGoogleReview, 'rating'>[];
+  /** While any review is sample content the count does not claim to be Google's ('24 reviews'). */
+  sample?: boolean;
   className?: string;
 };
 
 /** The average rating and the number of reviews ('4.9 ★★★★★ 24 Google reviews'); nothing when there are none. */
-export function GoogleRatingSummary({ locale, reviews, className }: TGoogleRatingSummaryProps) {
+export function GoogleRatingSummary({
+  locale,
+  reviews,
+  sample = false,
+  className,
+}: TGoogleRatingSummaryProps) {
   const average = averageRating(reviews);
   if (average === null) return null;
   const copy = GOOGLE_REVIEWS_COPY[locale];
@@ -23,7 +30,7 @@ export function GoogleRatingSummary({ locale, reviews, className }: TGoogleRatin
       <span className="visually-hidden">{copy.average}: </span>
       <span className={styles.average}>{formatRating(average)}</span>
       <StarRating rating={average} label={copy.stars(average, MAX_STARS)} />
-      <span>{copy.summary(reviews.length)}</span>
+      <span>{(sample ? copy.sampleSummary : copy.summary)(reviews.length)}</span>
     </p>
   );
 }

@@ -16,6 +16,8 @@ export type TGoogleReviewsCarouselProps = {
   reviews: TGoogleReview[];
   /** The ids of the reviews that are sample content (labelled as examples). */
   sampleIds?: ReadonlySet<number>;
+  /** The accessible name; give the visible heading ({@link reviewsHeading}) so both say the same. */
+  label?: string;
   className?: string;
 };
 
@@ -29,12 +31,13 @@ export function GoogleReviewsCarousel({
   locale,
   reviews,
   sampleIds,
+  label,
   className,
 }: TGoogleReviewsCarouselProps) {
   if (reviews.length === 0) return <NoReviews locale={locale} className={className} />;
   return (
     <Carousel
-      label={GOOGLE_REVIEWS_COPY[locale].carouselLabel}
+      label={label ?? GOOGLE_REVIEWS_COPY[locale].carouselLabel}
       labels={carouselLabels(locale)}
       autoplayMs={REVIEWS_CAROUSEL.autoplayMs}
       className={classNames(styles.carousel, className)}

@@ -13,6 +13,8 @@ export type TGoogleReviewsGridProps = {
   reviews: TGoogleReview[];
   /** The ids of the reviews that are sample content (labelled as examples). */
   sampleIds?: ReadonlySet<number>;
+  /** The accessible name; give the visible heading ({@link reviewsHeading}) so both say the same. */
+  label?: string;
   className?: string;
 };
 
@@ -24,13 +26,14 @@ export function GoogleReviewsGrid({
   locale,
   reviews,
   sampleIds,
+  label,
   className,
 }: TGoogleReviewsGridProps) {
   if (reviews.length === 0) return <NoReviews locale={locale} className={className} />;
   return (
     <ul
       className={classNames(styles.grid, className)}
-      aria-label={GOOGLE_REVIEWS_COPY[locale].listLabel}
+      aria-label={label ?? GOOGLE_REVIEWS_COPY[locale].listLabel}
     >
       {reviews.map((review) => (
         <li key={review.id} className={styles.item}>
