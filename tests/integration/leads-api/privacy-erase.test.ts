@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
 import {
   STAFF_API_PATHS,
@@ -92,6 +93,8 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   let api: TLeadsApi;
   let relay: TTestRelay;
   let queue: Queue;
+  /** The embedded backend's queue, on this file's database: the scan covers its schema too. */
+  let pgQueue: Queue;
   let redis: Redis;
   let adminStaff: TTestStaff;
   let admin: Visitor;
@@ -103,7 +106,8 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   beforeAll(async () => {
     db = await createIsolatedDatabase('privacyerase');
     queue = createQueue(queueName, backend);
-    api = await startLeadsApi({ pool: db.pool, dashboardQueues: [queue] });
+    pgQueue = createQueue(queueName, { kind: 'postgres', url: db.url });
+    api = await startLeadsApi({ pool: db.pool, dashboardQueues: [queue, pgQueue] });
     relay = startTestRelay(db.pool, backend, queueName);
     redis = new Redis(testRedisUrl());
     adminStaff = await addTestStaff(db.pool, { role: 'admin' });
@@ -114,6 +118,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   afterAll(async () => {
     await relay.close();
     await queue.close();
+    await pgQueue.close();
     const leftover = await redis.keys(`bull:${queueName}:*`);
     if (leftover.length) await redis.del(...leftover);
     redis.disconnect();
@@ -241,24 +246,29 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
       );
       return rows.length === 0;
     });
-    // a job of the person that failed: the mail server's refusal names the address
-    const worker = createWorker(
-      queueName,
-      async (job) => {
-        if (job.id === `refused-${first}`) throw new Error(`550 mailbox ${person.email} unknown`);
-      },
-      backend,
-    );
-    await queue.add(
-      'acknowledge-lead',
-      { leadId: first },
-      { jobId: `refused-${first}`, attempts: 1 },
-    );
-    await waitFor(
-      'the job failed',
-      async () => (await queue.getJob(`refused-${first}`))?.failedReason,
-    );
-    await worker.close();
+    // a job of the person that failed on each backend: the mail server's refusal names the address
+    for (const [on, where] of [
+      [queue, backend],
+      [pgQueue, { kind: 'postgres', url: db.url }],
+    ] as const) {
+      const worker = createWorker(
+        queueName,
+        async (job) => {
+          if (job.id === `refused-${first}`) throw new Error(`550 mailbox ${person.email} unknown`);
+        },
+        where,
+      );
+      await on.add(
+        'acknowledge-lead',
+        { leadId: first },
+        { jobId: `refused-${first}`, attempts: 1 },
+      );
+      await waitFor(
+        'the job failed',
+        async () => (await on.getJob(`refused-${first}`))?.failedReason,
+      );
+      await worker.close();
+    }
     const words = [person.name, person.corrected, person.email, person.message];
     expect((await queueContents(redis, queueName)).text).toContain(person.email);
     // before: the data is there (the scan finds it, so it can tell)
@@ -267,6 +277,8 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
         'public.leads.name',
         'public.lead_notes.body',
         'public.dead_letters.error',
+        'bullmq.job.failed_reason',
+        'bullmq.event.data',
       ]),
     );
 
@@ -286,6 +298,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
     expect(held.keys).toBeGreaterThan(0);
     for (const word of [...words, person.phone.plain]) expect(held.text).not.toContain(word);
     expect(await queue.getJob(`refused-${first}`)).toBeUndefined();
+    expect(await pgQueue.getJob(`refused-${first}`)).toBeUndefined();
     // tombstones: status, form, language and dates stay, so the counts stay right
     const { rows: tombstones } = await db.pool.query(
       `SELECT id, name, phone, email, message, form_variant, locale, status, received_at IS NOT NULL AS dated
@@ -368,6 +381,24 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
     for (const id of [byInternational, byDashed, byEmail])
       expect((await detailOf(id)).erasedContactMatch).toEqual({ erasedAt: answer.body.erasedAt });
     expect((await detailOf(stranger)).erasedContactMatch).toBeNull();
+
+    // the person had asked not to be contacted: a new lead from them is stored, flagged, and gets
+    // no automatic message; the match is kept for the intake e-mail (the worker has no secret)
+    const newcomer = await submit({ email: `nuevo.${randomUUID()}@example.com` });
+    for (const id of [byInternational, byDashed, byEmail]) {
+      expect((await detailOf(id)).doNotContact).toMatchObject({ byText: false });
+    }
+    expect((await detailOf(newcomer)).doNotContact).toBeNull();
+    const { rows: acknowledged } = await db.pool.query<{ subject_id: number }>(
+      `SELECT subject_id FROM outbox WHERE event = $2 AND subject_id = ANY($1::bigint[])`,
+      [[byInternational, byDashed, byEmail, newcomer], OUTBOX_EVENTS.leadAcknowledge],
+    );
+    expect(acknowledged.map((row) => Number(row.subject_id))).toEqual([newcomer]);
+    const { rows: matches } = await db.pool.query<{ lead_id: number }>(
+      `SELECT lead_id FROM lead_erased_contact_matches WHERE erasure_id = $1 ORDER BY lead_id`,
+      [answer.body.erasureId],
+    );
+    expect(matches.map((row) => Number(row.lead_id))).toEqual([byInternational, byDashed, byEmail]);
   });
 
   it('When a lead of the person is under a legal hold, then erasure answers 409 with the hold’s reason and erases nothing; lifted, the erasure goes through', async () => {
