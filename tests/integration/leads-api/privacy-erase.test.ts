@@ -359,6 +359,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
     expect((await detailOf(first)).erased).toEqual({
       erasedAt: expect.any(String),
       reason: 'Solicitud de eliminación verificada',
+      erasedBy: { id: adminStaff.id, name: adminStaff.name },
     });
 
     // erasing again answers 409, in the member's language

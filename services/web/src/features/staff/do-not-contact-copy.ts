@@ -19,6 +19,8 @@ export const DNC_COPY = bilingual({
     liftHint: 'For example: the person called to resume their case.',
     lift: 'Lift do not contact',
     adminLifts: 'Only an administrator can lift it.',
+    erasedReason:
+      'The person asked not to be contacted; their data was later erased at their request.',
   },
   es: {
     heading: 'No contactar',
@@ -37,5 +39,7 @@ export const DNC_COPY = bilingual({
     liftHint: 'Por ejemplo: la persona llamó para retomar su caso.',
     lift: 'Quitar «no contactar»',
     adminLifts: 'Solo un administrador puede quitar esta marca.',
+    erasedReason:
+      'La persona pidió que no la contactemos; después se eliminaron sus datos a petición suya.',
   },
 });
