@@ -284,7 +284,12 @@ export async function findStubMatch(
 export async function findErasure(
   db: TQueryable,
   leadId: number,
-): Promise<{ erased_at: Date; reason: string; erased_by: number; erased_by_name: string | null } | null> {
+): Promise<{
+  erased_at: Date;
+  reason: string;
+  erased_by: number;
+  erased_by_name: string | null;
+} | null> {
   const { rows } = await db.query<{
     erased_at: Date;
     reason: string;
