@@ -181,7 +181,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(inboxRoutes({ ...clocked, privacyHashSecret, onOutbox: service.onAccepted }));
   app.use(timelineRoutes(staffRoutes));
   app.use(followUpsRoutes(clocked));
-  app.use(doNotContactRoutes(staffRoutes));
+  app.use(doNotContactRoutes({ ...staffRoutes, privacyHashSecret }));
   app.use(intakeSettingsRoutes(clocked));
   app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
   app.use(privacyRequestsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));

@@ -10,6 +10,7 @@ import {
 import type { Queue } from 'bullmq';
 import { createQueue, createWorker, queueBackendFrom } from '@firm/shared/server/queue';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { testDatabaseUrl, testRedisUrl, uniqueQueueName } from '../../support/env';
 import { leadFields, uniquePhone } from '../../support/lead-factory';
@@ -400,6 +401,49 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
       [answer.body.erasureId],
     );
     expect(matches.map((row) => Number(row.lead_id))).toEqual([byInternational, byDashed, byEmail]);
+  });
+
+  it('When an erased person who had asked not to be contacted is referred, or writes again and an admin lifts the mark, then the referral is marked, and after the lift a later lead is acknowledged', async () => {
+    const { person, second } = await personWithHistory();
+    const erased = await admin.postJson(staffPrivacyLeadPath(second, 'erase'), {
+      reason: 'Solicitud de eliminación',
+    });
+    expect(erased.status).toBe(200);
+    const referral = await new Visitor(api.url).postJson(REFERRALS_PATH, {
+      nombre: 'Quien Refiere',
+      phone: uniquePhone(),
+      checkbox: true,
+      referidos: [
+        { nombre: 'Otra Referida', phone: uniquePhone() },
+        { nombre: 'Zenaida Referida', phone: person.phone.international },
+      ],
+    });
+    expect(referral.status).toBe(200);
+    const { rows: referred } = await db.pool.query<{ name: string; marked: boolean; id: number }>(
+      `SELECT l.id, l.name, l.do_not_contact_at IS NOT NULL AS marked FROM leads l
+        WHERE l.name IN ('Otra Referida', 'Zenaida Referida') AND l.origin = 'referral'
+        ORDER BY l.name`,
+    );
+    expect(referred.map(({ name, marked }) => ({ name, marked }))).toEqual([
+      { name: 'Otra Referida', marked: false },
+      { name: 'Zenaida Referida', marked: true },
+    ]);
+    expect((await detailOf(referred[1]!.id)).erasedContactMatch).not.toBeNull();
+
+    // the person writes again (marked), then tells the firm she may be contacted: the lift holds
+    const again = await submit({ phone: person.phone.dashed, email: person.email });
+    expect((await detailOf(again)).doNotContact).not.toBeNull();
+    const lifted = await admin.postJson(staffLeadPath(again, 'do-not-contact/lift'), {
+      reason: 'Llamó para retomar su caso',
+    });
+    expect(lifted.status).toBe(200);
+    const later = await submit({ phone: person.phone.plain, email: person.email });
+    expect((await detailOf(later)).doNotContact).toBeNull();
+    const { rows: acknowledged } = await db.pool.query(
+      `SELECT 1 FROM outbox WHERE event = $2 AND subject_id = $1`,
+      [later, OUTBOX_EVENTS.leadAcknowledge],
+    );
+    expect(acknowledged).toHaveLength(1);
   });
 
   it('When a lead of the person is under a legal hold, then erasure answers 409 with the hold’s reason and erases nothing; lifted, the erasure goes through', async () => {

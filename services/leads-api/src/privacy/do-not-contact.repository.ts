@@ -71,16 +71,18 @@ export async function markLeads(
  */
 export async function liftLeads(
   db: TQueryable,
-  lift: TContactKeys & { reason: string; actorId: number },
+  lift: TContactKeys & { reason: string; actorId: number; contactHashes?: readonly string[] },
 ): Promise<number[]> {
   const keys = [lift.phoneKey ?? '', lift.emailKey ?? ''];
+  // an erased person's entries are kept by keyed hash (`hmac:<hex>`): lifted with the plain ones
   await db.query(
     `UPDATE do_not_contact_entries
         SET lifted_at = now(), lifted_by = $3, lift_reason = $4
       WHERE lifted_at IS NULL
         AND ((channel = 'phone' AND contact_key = $1 AND $1 <> '')
-          OR (channel = 'email' AND contact_key = $2 AND $2 <> ''))`,
-    [...keys, lift.actorId, lift.reason],
+          OR (channel = 'email' AND contact_key = $2 AND $2 <> '')
+          OR contact_key IN (SELECT 'hmac:' || h FROM unnest($5::text[]) AS h))`,
+    [...keys, lift.actorId, lift.reason, lift.contactHashes ?? []],
   );
   const { rows } = await db.query<{ id: number }>(
     `WITH cleared AS (

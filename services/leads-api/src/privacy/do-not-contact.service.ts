@@ -19,13 +19,17 @@ import {
   markLeads,
   type TContactKeys,
 } from './do-not-contact.repository';
+import { leadContactHashList } from './contact-hash';
 import { insertPrivacyAudit } from './privacy-audit.repository';
 
 /** The fewest digits a phone on the list may have (a shorter one would match strangers). */
 const MIN_PHONE_DIGITS = 7;
 
-/** What the do-not-contact changes need. */
-export type TDoNotContactDeps = { pool: Pool };
+/**
+ * What the do-not-contact changes need: the database, and the secret of the keyed hashes (a lift also
+ * lifts an erased person's entries, kept by hash). @defaultValue no secret: plain entries only
+ */
+export type TDoNotContactDeps = { pool: Pool; privacyHashSecret?: string };
 
 /** Who asks for a change, in which language, and why. */
 export type TDoNotContactChange = { actorId: number; reason: string; locale: TLocale };
@@ -156,7 +160,15 @@ export async function liftLead(
     if (lead.do_not_contact_at === null)
       throw new AppError('conflict', t(change.locale, 'staff.dncNotMarked'));
     const keys = keysOf(lead);
-    const leadIds = await liftLeads(client, { ...keys, reason, actorId: change.actorId });
+    const contactHashes = deps.privacyHashSecret
+      ? leadContactHashList(deps.privacyHashSecret, lead)
+      : [];
+    const leadIds = await liftLeads(client, {
+      ...keys,
+      reason,
+      actorId: change.actorId,
+      contactHashes,
+    });
     await insertPrivacyAudit(client, {
       actorId: change.actorId,
       action: 'lead.do_not_contact_lifted',
