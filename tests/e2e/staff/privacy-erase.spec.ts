@@ -79,6 +79,12 @@ test.describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', ()
     await expect(page.getByTestId('timeline')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await staffScreenshots(page, testInfo, 'privacy-erased-es');
+    await page.goto(`/en/staff/leads/${leadId}`);
+    await expect(page.getByTestId('lead-erased')).toContainText(`Erased by Admin ${run}.`);
+    await expect(page.getByTestId('lead-erased')).toContainText('Nothing personal is kept');
+    await expect(page.locator(WORKING_CARDS)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await staffScreenshots(page, testInfo, 'privacy-erased-en');
 
     // a new lead from the same phone, spelled another way, shows the stub's notice
     const newLead = await insertE2ELead({
