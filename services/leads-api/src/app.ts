@@ -33,6 +33,7 @@ import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { doNotContactRoutes } from './privacy/do-not-contact.routes';
 import { DEV_PRIVACY_HASH_SECRET } from './config';
+import { leadContactHashList } from './privacy/contact-hash';
 import { erasureRoutes } from './privacy/erasure.routes';
 import { privacyLeadsRoutes } from './privacy/privacy-leads.routes';
 import { privacyRequestsRoutes } from './privacy/privacy-requests.routes';
@@ -133,15 +134,25 @@ export function createApp(deps: TLeadsApiDeps): Express {
   const clockSettings = firstContactSettingsCache(deps.pool);
   // a new lead's owner is chosen in the statement that stores it, among the rules kept here
   const owners = ownerPools(deps.pool);
+  const privacyHashSecret = deps.privacyHashSecret ?? DEV_PRIVACY_HASH_SECRET;
+  // an erased person's "do not contact" and conflict stub are found by these keyed hashes
+  const contactHashes = (record: TLeadRecord) => leadContactHashList(privacyHashSecret, record);
   const service = {
     pool: deps.pool,
     writeLead: clockedLeadWriter(
       async (record: TLeadRecord, announce?: TLeadAnnouncements) =>
-        insertLeadWithOutbox(deps.pool, record, announce, await owners.rulesFor(record)),
+        insertLeadWithOutbox(
+          deps.pool,
+          record,
+          announce,
+          await owners.rulesFor(record),
+          contactHashes(record),
+        ),
       clockSettings,
       clock,
     ),
     ownerRules: (record: TLeadRecord) => owners.rulesFor(record),
+    contactHashes,
     onAccepted: deps.onLeadAccepted ?? (() => undefined),
     textsOn: Boolean(deps.smsAuthToken),
   };
@@ -167,11 +178,10 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(staff.router);
   const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
   const clocked = { ...staffRoutes, clock, clockSettings };
-  const privacyHashSecret = deps.privacyHashSecret ?? DEV_PRIVACY_HASH_SECRET;
   app.use(inboxRoutes({ ...clocked, privacyHashSecret, onOutbox: service.onAccepted }));
   app.use(timelineRoutes(staffRoutes));
   app.use(followUpsRoutes(clocked));
-  app.use(doNotContactRoutes(staffRoutes));
+  app.use(doNotContactRoutes({ ...staffRoutes, privacyHashSecret }));
   app.use(intakeSettingsRoutes(clocked));
   app.use(assignmentRoutes({ ...staffRoutes, ownerPools: owners }));
   app.use(privacyRequestsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));

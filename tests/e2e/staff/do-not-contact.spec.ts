@@ -55,6 +55,15 @@ test.describe('No contactar (issue 31 §1)', () => {
     await expect(page.getByTestId('contact-closed')).toContainText(
       'No contactar: Llamó y pidió que no la contactemos',
     );
+    // no way to reach the person: "Llamar de nuevo" and a call recorded by hand say why instead
+    await expect(page.getByTestId('follow-up-form')).toHaveCount(0);
+    await expect(page.getByTestId('follow-up-closed')).toHaveText(
+      'No contactar: Llamó y pidió que no la contactemos',
+    );
+    await expect(page.getByRole('button', { name: 'Guardar la llamada' })).toHaveCount(0);
+    await expect(page.getByTestId('call-record-closed')).toContainText(
+      'No contactar: Llamó y pidió que no la contactemos',
+    );
     await expect(page.getByText('Solo un administrador puede quitar esta marca.')).toBeVisible();
     await expect(page.getByTestId('timeline')).toContainText('Marcado «no contactar»');
     expect(await axeViolations(page)).toEqual([]);
@@ -90,6 +99,8 @@ test.describe('No contactar (issue 31 §1)', () => {
       `tel:+1${digits}`,
     );
     await expect(page.getByTestId('timeline')).toContainText('Do not contact lifted');
+    await expect(page.getByTestId('follow-up-form')).toHaveCount(1);
+    await expect(page.getByTestId('follow-up-closed')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await staffScreenshots(page, testInfo, 'lead-do-not-contact-lifted');
   });

@@ -9,6 +9,11 @@ let admin: TE2EStaff;
 const run = randomBytes(3).toString('hex');
 const digits = String(1000 + (parseInt(run, 16) % 9000));
 
+/** The headings of a lead's working cards: contact, call back, owner, marks, status, note, privacy. */
+const WORKING_CARDS = ['contact', 'follow-up', 'owner', 'dnc', 'status', 'note', 'privacy']
+  .map((card) => `#${card}-heading`)
+  .join(', ');
+
 test.beforeAll(() => {
   admin = addStaff('admin', { name: `Admin ${run}` });
 });
@@ -45,6 +50,9 @@ test.describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', ()
       'Se levantó la retención legal.',
     );
 
+    // the working cards are there before the erasure
+    await expect(page.locator(WORKING_CARDS)).toHaveCount(7);
+
     // the erasure, with its reason and the confirming box
     const erase = page.getByTestId('erase-form');
     await erase.getByLabel('Motivo de la eliminación (obligatorio)').fill('Solicitud verificada');
@@ -58,8 +66,25 @@ test.describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', ()
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${leadId}`);
     await expect(page.getByText(`Rosa Borrable ${run}`)).toHaveCount(0);
+    // when, by whom and why; and none of the working cards
+    const erased = page.getByTestId('lead-erased');
+    await expect(erased).toContainText(`Los eliminó Admin ${run}.`);
+    await expect(erased).toContainText('Motivo: Solicitud verificada');
+    await expect(erased).toContainText('No se conserva nada personal');
+    for (const testId of ['lead-phone', 'open-calls', 'follow-up-form', 'contact-closed'])
+      await expect(page.getByTestId(testId)).toHaveCount(0);
+    await expect(page.locator(WORKING_CARDS)).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Enviar de nuevo/ })).toHaveCount(0);
+    await expect(page.getByTestId('timeline')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await staffScreenshots(page, testInfo, 'privacy-erased-es');
+    await page.goto(`/en/staff/leads/${leadId}`);
+    await expect(page.getByTestId('lead-erased')).toContainText(`Erased by Admin ${run}.`);
+    await expect(page.getByTestId('lead-erased')).toContainText('Nothing personal is kept');
+    await expect(page.locator(WORKING_CARDS)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await staffScreenshots(page, testInfo, 'privacy-erased-en');
 
     // a new lead from the same phone, spelled another way, shows the stub's notice
     const newLead = await insertE2ELead({

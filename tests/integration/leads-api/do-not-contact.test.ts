@@ -235,6 +235,68 @@ describe('Do not contact (issue 31 §1)', () => {
     expect(await markOf(lead)).toMatchObject({ reason: 'Pidió' });
   });
 
+  it('When an admin marks again a phone and e-mail already on the list, then the repeat is on each lead’s timeline and in the audit, and the first reason stays', async () => {
+    const phone = spellings();
+    const email = uniqueEmail();
+    const lead = await insertInboxLead(db.pool, { phone: phone.plain, email });
+    const first = await admin.postJson(STAFF_API_PATHS.privacyDoNotContact, {
+      phone: phone.dashed,
+      reason: 'Pidió por teléfono que no la llamemos',
+    });
+    expect(first.body).toMatchObject({ leadIds: [lead], repeatedLeadIds: [] });
+
+    const again = await admin.postJson(STAFF_API_PATHS.privacyDoNotContact, {
+      phone: phone.international,
+      email,
+      reason: 'Lo repitió por correo',
+    });
+
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ leadIds: [], repeatedLeadIds: [lead] });
+    expect(await markOf(lead)).toMatchObject({ reason: 'Pidió por teléfono que no la llamemos' });
+    const timeline = (await admin.request(staffLeadPath(lead, 'timeline')))
+      .body as unknown as TLeadTimeline;
+    expect(
+      timeline.entries.filter((entry) => entry.kind === 'do-not-contact').map((entry) => entry),
+    ).toEqual([
+      expect.objectContaining({
+        action: 'marked',
+        reason: 'Lo repitió por correo',
+        actor: expect.objectContaining({ id: adminStaff.id }),
+      }),
+      expect.objectContaining({
+        action: 'marked',
+        reason: 'Pidió por teléfono que no la llamemos',
+      }),
+    ]);
+    const { rows: audit } = await db.pool.query(
+      `SELECT actor_id, action, detail FROM privacy_audit
+        WHERE action = 'contact.do_not_contact' AND detail -> 'repeatedLeadIds' @> $1::jsonb
+        ORDER BY id`,
+      [JSON.stringify([lead])],
+    );
+    expect(audit).toEqual([
+      {
+        actor_id: adminStaff.id,
+        action: 'contact.do_not_contact',
+        detail: {
+          source: 'staff',
+          newlyListed: 1,
+          leadIds: [],
+          repeatedLeadIds: [lead],
+          repeated: false,
+        },
+      },
+    ]);
+    // the same phone and e-mail a third time: nothing new at all, and the audit says it was a repeat
+    await admin.postJson(STAFF_API_PATHS.privacyDoNotContact, { email, reason: 'Tercera vez' });
+    const { rows: last } = await db.pool.query(
+      `SELECT detail FROM privacy_audit WHERE action = 'contact.do_not_contact' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(last[0]!.detail).toMatchObject({ newlyListed: 0, repeated: true });
+    expect(JSON.stringify(audit) + JSON.stringify(last)).not.toContain(phone.plain);
+  });
+
   it('When an admin lifts the mark with a reason, then every lead of the phone and e-mail is cleared, the timeline says why, and a later lead is acknowledged again', async () => {
     const phone = spellings();
     const email = uniqueEmail();

@@ -11,6 +11,7 @@ import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/is
 import { startLeadsApi, type TLeadsApi } from '../../support/leads-harness';
 import { addTestStaff, ManualClock, signedInVisitor, type TTestStaff } from '../../support/staff';
 import type { Visitor } from '../../support/visitor';
+import { uniquePhone } from '../../support/lead-factory';
 import { insertInboxLead } from './support/inbox-leads';
 
 jest.setTimeout(30_000);
@@ -131,6 +132,43 @@ describe('Follow-ups: "Llamar de nuevo" (issue 29 §4)', () => {
     expect(answer.body.message).toBe(
       'That date and time have passed. Please choose a time from now on.',
     );
+  });
+
+  it('When the lead is marked "do not contact" or was erased, then no call back can be set (409, in the member’s language); a STOP reply alone does not stop it', async () => {
+    // a phone and e-mail of its own: the mark reaches every lead with them
+    const marked = await insertInboxLead(db.pool, { phone: uniquePhone(), email: null });
+    await member.postJson(staffLeadPath(marked, 'do-not-contact'), { reason: 'Pidió no llamar' });
+    const refused = await setFollowUp(marked, { dueAt: '2030-01-15T16:30' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Este prospecto está marcado como «no contactar»: no se puede programar una llamada.',
+    );
+    const erased = await insertInboxLead(db.pool);
+    const { rows } = await db.pool.query<{ id: number }>(
+      `INSERT INTO erased_contacts (form_variant, erased_by, reason, lead_count)
+       VALUES ('contact-es', $1, 'Solicitud', 1) RETURNING id`,
+      [intake.id],
+    );
+    await db.pool.query(
+      `INSERT INTO lead_erasures (lead_id, erasure_id, erased_by, reason) VALUES ($1, $2, $3, 'Solicitud')`,
+      [erased, rows[0]!.id, intake.id],
+    );
+    const onErased = await member.postJson(`${staffLeadPath(erased, 'follow-ups')}?lang=en`, {
+      dueAt: '2030-01-15T16:30',
+    });
+    expect(onErased.status).toBe(409);
+    expect(onErased.body.message).toBe("This contact's data was erased: no call back can be set.");
+    const stopped = await insertInboxLead(db.pool);
+    await db.pool.query(
+      `UPDATE leads SET do_not_contact_at = now(), do_not_contact_reason = 'text-stop' WHERE id = $1`,
+      [stopped],
+    );
+    expect((await setFollowUp(stopped, { dueAt: '2030-01-15T16:30' })).status).toBe(201);
+    const { rows: kept } = await db.pool.query(
+      'SELECT count(*)::int AS n FROM lead_follow_ups WHERE lead_id = ANY($1::bigint[])',
+      [[marked, erased]],
+    );
+    expect(kept[0]).toEqual({ n: 0 });
   });
 
   it('When an editor sets a follow-up, then it is 403; on an unknown lead, 404', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
 import {
   STAFF_API_PATHS,
@@ -9,6 +10,7 @@ import {
 import type { Queue } from 'bullmq';
 import { createQueue, createWorker, queueBackendFrom } from '@firm/shared/server/queue';
 import type { TLeadDetail } from '@firm/shared/staff/lead-detail';
+import { REFERRALS_PATH } from '@firm/leads-api/referrals/referrals.routes';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { testDatabaseUrl, testRedisUrl, uniqueQueueName } from '../../support/env';
 import { leadFields, uniquePhone } from '../../support/lead-factory';
@@ -92,6 +94,8 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   let api: TLeadsApi;
   let relay: TTestRelay;
   let queue: Queue;
+  /** The embedded backend's queue, on this file's database: the scan covers its schema too. */
+  let pgQueue: Queue;
   let redis: Redis;
   let adminStaff: TTestStaff;
   let admin: Visitor;
@@ -103,7 +107,8 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   beforeAll(async () => {
     db = await createIsolatedDatabase('privacyerase');
     queue = createQueue(queueName, backend);
-    api = await startLeadsApi({ pool: db.pool, dashboardQueues: [queue] });
+    pgQueue = createQueue(queueName, { kind: 'postgres', url: db.url });
+    api = await startLeadsApi({ pool: db.pool, dashboardQueues: [queue, pgQueue] });
     relay = startTestRelay(db.pool, backend, queueName);
     redis = new Redis(testRedisUrl());
     adminStaff = await addTestStaff(db.pool, { role: 'admin' });
@@ -114,6 +119,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
   afterAll(async () => {
     await relay.close();
     await queue.close();
+    await pgQueue.close();
     const leftover = await redis.keys(`bull:${queueName}:*`);
     if (leftover.length) await redis.del(...leftover);
     redis.disconnect();
@@ -241,24 +247,29 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
       );
       return rows.length === 0;
     });
-    // a job of the person that failed: the mail server's refusal names the address
-    const worker = createWorker(
-      queueName,
-      async (job) => {
-        if (job.id === `refused-${first}`) throw new Error(`550 mailbox ${person.email} unknown`);
-      },
-      backend,
-    );
-    await queue.add(
-      'acknowledge-lead',
-      { leadId: first },
-      { jobId: `refused-${first}`, attempts: 1 },
-    );
-    await waitFor(
-      'the job failed',
-      async () => (await queue.getJob(`refused-${first}`))?.failedReason,
-    );
-    await worker.close();
+    // a job of the person that failed on each backend: the mail server's refusal names the address
+    for (const [on, where] of [
+      [queue, backend],
+      [pgQueue, { kind: 'postgres', url: db.url }],
+    ] as const) {
+      const worker = createWorker(
+        queueName,
+        async (job) => {
+          if (job.id === `refused-${first}`) throw new Error(`550 mailbox ${person.email} unknown`);
+        },
+        where,
+      );
+      await on.add(
+        'acknowledge-lead',
+        { leadId: first },
+        { jobId: `refused-${first}`, attempts: 1 },
+      );
+      await waitFor(
+        'the job failed',
+        async () => (await on.getJob(`refused-${first}`))?.failedReason,
+      );
+      await worker.close();
+    }
     const words = [person.name, person.corrected, person.email, person.message];
     expect((await queueContents(redis, queueName)).text).toContain(person.email);
     // before: the data is there (the scan finds it, so it can tell)
@@ -267,6 +278,8 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
         'public.leads.name',
         'public.lead_notes.body',
         'public.dead_letters.error',
+        'bullmq.job.failed_reason',
+        'bullmq.event.data',
       ]),
     );
 
@@ -286,6 +299,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
     expect(held.keys).toBeGreaterThan(0);
     for (const word of [...words, person.phone.plain]) expect(held.text).not.toContain(word);
     expect(await queue.getJob(`refused-${first}`)).toBeUndefined();
+    expect(await pgQueue.getJob(`refused-${first}`)).toBeUndefined();
     // tombstones: status, form, language and dates stay, so the counts stay right
     const { rows: tombstones } = await db.pool.query(
       `SELECT id, name, phone, email, message, form_variant, locale, status, received_at IS NOT NULL AS dated
@@ -346,6 +360,7 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
     expect((await detailOf(first)).erased).toEqual({
       erasedAt: expect.any(String),
       reason: 'Solicitud de eliminación verificada',
+      erasedBy: { id: adminStaff.id, name: adminStaff.name },
     });
 
     // erasing again answers 409, in the member's language
@@ -368,6 +383,67 @@ describe('Erasure with a conflict stub, and legal holds (issue 31 §3)', () => {
     for (const id of [byInternational, byDashed, byEmail])
       expect((await detailOf(id)).erasedContactMatch).toEqual({ erasedAt: answer.body.erasedAt });
     expect((await detailOf(stranger)).erasedContactMatch).toBeNull();
+
+    // the person had asked not to be contacted: a new lead from them is stored, flagged, and gets
+    // no automatic message; the match is kept for the intake e-mail (the worker has no secret)
+    const newcomer = await submit({ email: `nuevo.${randomUUID()}@example.com` });
+    for (const id of [byInternational, byDashed, byEmail]) {
+      expect((await detailOf(id)).doNotContact).toMatchObject({ byText: false });
+    }
+    expect((await detailOf(newcomer)).doNotContact).toBeNull();
+    const { rows: acknowledged } = await db.pool.query<{ subject_id: number }>(
+      `SELECT subject_id FROM outbox WHERE event = $2 AND subject_id = ANY($1::bigint[])`,
+      [[byInternational, byDashed, byEmail, newcomer], OUTBOX_EVENTS.leadAcknowledge],
+    );
+    expect(acknowledged.map((row) => Number(row.subject_id))).toEqual([newcomer]);
+    const { rows: matches } = await db.pool.query<{ lead_id: number }>(
+      `SELECT lead_id FROM lead_erased_contact_matches WHERE erasure_id = $1 ORDER BY lead_id`,
+      [answer.body.erasureId],
+    );
+    expect(matches.map((row) => Number(row.lead_id))).toEqual([byInternational, byDashed, byEmail]);
+  });
+
+  it('When an erased person who had asked not to be contacted is referred, or writes again and an admin lifts the mark, then the referral is marked, and after the lift a later lead is acknowledged', async () => {
+    const { person, second } = await personWithHistory();
+    const erased = await admin.postJson(staffPrivacyLeadPath(second, 'erase'), {
+      reason: 'Solicitud de eliminación',
+    });
+    expect(erased.status).toBe(200);
+    const referral = await new Visitor(api.url).postJson(REFERRALS_PATH, {
+      nombre: 'Quien Refiere',
+      phone: uniquePhone(),
+      checkbox: true,
+      referidos: [
+        { nombre: 'Otra Referida', phone: uniquePhone() },
+        { nombre: 'Zenaida Referida', phone: person.phone.international },
+      ],
+    });
+    expect(referral.status).toBe(200);
+    const { rows: referred } = await db.pool.query<{ name: string; marked: boolean; id: number }>(
+      `SELECT l.id, l.name, l.do_not_contact_at IS NOT NULL AS marked FROM leads l
+        WHERE l.name IN ('Otra Referida', 'Zenaida Referida') AND l.origin = 'referral'
+        ORDER BY l.name`,
+    );
+    expect(referred.map(({ name, marked }) => ({ name, marked }))).toEqual([
+      { name: 'Otra Referida', marked: false },
+      { name: 'Zenaida Referida', marked: true },
+    ]);
+    expect((await detailOf(referred[1]!.id)).erasedContactMatch).not.toBeNull();
+
+    // the person writes again (marked), then tells the firm she may be contacted: the lift holds
+    const again = await submit({ phone: person.phone.dashed, email: person.email });
+    expect((await detailOf(again)).doNotContact).not.toBeNull();
+    const lifted = await admin.postJson(staffLeadPath(again, 'do-not-contact/lift'), {
+      reason: 'Llamó para retomar su caso',
+    });
+    expect(lifted.status).toBe(200);
+    const later = await submit({ phone: person.phone.plain, email: person.email });
+    expect((await detailOf(later)).doNotContact).toBeNull();
+    const { rows: acknowledged } = await db.pool.query(
+      `SELECT 1 FROM outbox WHERE event = $2 AND subject_id = $1`,
+      [later, OUTBOX_EVENTS.leadAcknowledge],
+    );
+    expect(acknowledged).toHaveLength(1);
   });
 
   it('When a lead of the person is under a legal hold, then erasure answers 409 with the hold’s reason and erases nothing; lifted, the erasure goes through', async () => {

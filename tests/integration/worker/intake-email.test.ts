@@ -6,6 +6,7 @@ import { testRedisUrl, uniqueQueueName } from '../../support/env';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { waitFor } from '../../support/wait-for';
 import { startMailBrowser } from './support/mail-browser';
+import { addTestStaff } from '../../support/staff';
 import { seedLeadRecord, seedStoredLead } from '../../support/seed-lead';
 import { startSmtpSink, type TReceivedMail, type TSmtpSink } from '../../support/smtp-sink';
 import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
@@ -212,6 +213,35 @@ describe('the intake e-mail as the worker sends it', () => {
     expect(mail.text.indexOf(UNSOLICITED_REFERRAL_RULE.es)).toBeLessThan(
       mail.text.indexOf('Llamar: tel:+19155550177'),
     );
+  });
+
+  it('When the lead is marked "do not contact" and matches a contact erased on request, then the e-mail says both before anything else, and offers no way to reach the person', async () => {
+    const leadId = await seedStoredLead(db.pool, { ...usLead, phone: '(915) 555-0199' });
+    const admin = await addTestStaff(db.pool, { role: 'admin' });
+    const stub = await db.pool.query<{ id: number }>(
+      `INSERT INTO erased_contacts (form_variant, erased_by, reason, lead_count, erased_at)
+       VALUES ('contact-es', $1, 'Solicitud', 1, '2026-03-02T18:00:00Z') RETURNING id`,
+      [admin.id],
+    );
+    await db.pool.query(
+      `INSERT INTO lead_erased_contact_matches (lead_id, erasure_id, erased_at)
+       VALUES ($1, $2, '2026-03-02T18:00:00Z')`,
+      [leadId, stub.rows[0]!.id],
+    );
+    await db.pool.query(
+      `UPDATE leads SET do_not_contact_at = now(), do_not_contact_reason = '[erased]' WHERE id = $1`,
+      [leadId],
+    );
+
+    const mail = await mailOf(leadId);
+
+    expect(mail.subject).toBe('Nuevo prospecto: María José Pérez — NO CONTACTAR');
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain('*** NO CONTACTAR ***');
+    expect(text).toContain('*** Contacto eliminado a petición el 2 mar');
+    expect(text.indexOf('NO CONTACTAR ***')).toBeLessThan(text.indexOf('Teléfono:'));
+    expect(text).not.toMatch(/^(Llamar|WhatsApp|Texto):/m);
+    expect(mail.parsed.html || '').not.toMatch(/href="(tel|sms|mailto):|wa\.me/);
   });
 
   it('When the name and message hold markup, quotes, line breaks and U+2028, then the subject stays one header and the HTML shows them as text', async () => {

@@ -78,4 +78,8 @@ export const STAFF_MESSAGES_ES: Record<TStaffMessageKey, string> = {
   'staff.dncEmailInvalid': 'Este correo electrónico no es válido.',
   'staff.dncAlready': 'Este prospecto ya está marcado como «no contactar».',
   'staff.dncNotMarked': 'Este prospecto no está marcado como «no contactar».',
+  'staff.followUpDoNotContact':
+    'Este prospecto está marcado como «no contactar»: no se puede programar una llamada.',
+  'staff.followUpErased':
+    'Los datos de este contacto se eliminaron: no se puede programar una llamada.',
 };

@@ -58,9 +58,13 @@ export function doNotContactView(row: {
   return { at, reason: byText ? null : row.do_not_contact_reason, byText };
 }
 
-/** What was marked or lifted: the leads it reached (ids) and the phone and e-mail listed. */
+/**
+ * What was marked or lifted: the leads it reached (ids), the phone and e-mail listed, and on a mark the
+ * leads that were marked already (the repeated mark is on their timelines and in the audit).
+ */
 export type TDoNotContactOutcome = {
   leadIds: number[];
+  repeatedLeadIds?: number[];
   phoneKey: string | null;
   emailKey: string | null;
 };

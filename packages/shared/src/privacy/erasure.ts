@@ -45,8 +45,12 @@ export type TLegalHoldView = {
   placedBy: { id: number; name: string } | null;
 };
 
-/** A lead's erasure, as its page shows it (the lead is a tombstone). */
-export type TLeadErasedView = { erasedAt: string; reason: string };
+/** A lead's erasure, as its page shows it (the lead is a tombstone): when, why and by whom. */
+export type TLeadErasedView = {
+  erasedAt: string;
+  reason: string;
+  erasedBy: { id: number; name: string } | null;
+};
 
 /** The lead's phone or e-mail matches a conflict stub: that contact was erased on request then. */
 export type TErasedContactMatch = { erasedAt: string };

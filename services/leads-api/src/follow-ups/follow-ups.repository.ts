@@ -1,3 +1,4 @@
+import { TEXT_OPT_OUT_REASON } from '@firm/shared/leads/contact-preferences';
 import type { TQueryable } from '@firm/shared/server/db';
 import type { TActorColumns } from '../timeline/timeline.repository';
 
@@ -17,6 +18,24 @@ const COLUMNS = `f.id, f.lead_id, f.due_at, f.note, f.created_at, f.done_at, f.d
 const FROM = 'FROM lead_follow_ups f LEFT JOIN staff_accounts s ON s.id = f.actor_id';
 // The same over a statement's `f` (the row it wrote).
 const FROM_WRITTEN = 'FROM f LEFT JOIN staff_accounts s ON s.id = f.actor_id';
+
+/**
+ * Why a call back may not be set on a lead: it is marked "do not contact" on every channel (a STOP
+ * reply closes texts only), or it was erased; null when it may (or there is no such lead).
+ */
+export async function followUpBlock(
+  db: TQueryable,
+  leadId: number,
+): Promise<'do-not-contact' | 'erased' | null> {
+  const { rows } = await db.query<{ block: 'do-not-contact' | 'erased' | null }>(
+    `SELECT CASE WHEN EXISTS (SELECT 1 FROM lead_erasures e WHERE e.lead_id = l.id) THEN 'erased'
+                 WHEN l.do_not_contact_at IS NOT NULL AND l.do_not_contact_reason <> $2
+                 THEN 'do-not-contact' END AS block
+       FROM leads l WHERE l.id = $1`,
+    [leadId, TEXT_OPT_OUT_REASON],
+  );
+  return rows[0]?.block ?? null;
+}
 
 /** Sets a follow-up on a lead; null when there is no such lead. */
 export async function insertFollowUp(

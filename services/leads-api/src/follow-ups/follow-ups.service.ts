@@ -12,6 +12,7 @@ import type { TClock } from '../staff/clock';
 import { fieldError, throwBadRequest } from '../staff/staff-input';
 import { actorOf } from '../timeline/timeline.service';
 import {
+  followUpBlock,
   insertFollowUp,
   lockFollowUp,
   markFollowUpDone,
@@ -38,7 +39,8 @@ export function followUpView(row: TFollowUpRow): TFollowUpView {
 /**
  * Sets a follow-up ("Llamar de nuevo") on a lead: a call to make at `dueAt`, with an optional note.
  * @throws AppError bad_request (400) for a missing, malformed, past or too distant time, or a too long
- *   note; not_found (404) for an unknown lead
+ *   note; not_found (404) for an unknown lead; conflict (409) for a lead marked "do not contact" or
+ *   erased (nobody may call it back)
  */
 export async function addFollowUp(
   deps: TFollowUpsDeps,
@@ -53,6 +55,12 @@ export async function addFollowUp(
     throwBadRequest([
       fieldError(locale, 'note', 'staff.followUpNoteTooLong', { max: FOLLOW_UP_NOTE_MAX_LENGTH }),
     ]);
+  const block = await followUpBlock(deps.pool, leadId);
+  if (block)
+    throw new AppError(
+      'conflict',
+      t(locale, block === 'erased' ? 'staff.followUpErased' : 'staff.followUpDoNotContact'),
+    );
   const row = await insertFollowUp(deps.pool, {
     leadId,
     actorId: input.actorId,

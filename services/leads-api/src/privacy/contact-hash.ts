@@ -25,3 +25,12 @@ export function leadContactHashes(
     email: email ? contactHash(secret, 'email', email) : null,
   };
 }
+
+/** The keyed hashes of a lead's phone and e-mail as a list (none for a lead with neither). */
+export function leadContactHashList(
+  secret: string,
+  lead: { phone: string; email: string | null },
+): string[] {
+  const { phone, email } = leadContactHashes(secret, lead);
+  return [phone, email].filter((hash): hash is string => hash !== null);
+}

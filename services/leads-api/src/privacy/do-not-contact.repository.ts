@@ -11,12 +11,13 @@ const MATCHES_KEYS = `((lead_phone_key(l.phone) = $1::text AND $1::text <> '')
 /**
  * Puts the phone and e-mail on the list (a standing entry for either is kept as it is: the first
  * person who asked stays on record).
+ * @returns how many entries were added (0: both were listed already)
  */
 export async function insertEntries(
   db: TQueryable,
   entry: TContactKeys & { reason: string; source: TDoNotContactSource; actorId: number | null },
-): Promise<void> {
-  await db.query(
+): Promise<number> {
+  const { rowCount } = await db.query(
     `INSERT INTO do_not_contact_entries (channel, contact_key, reason, source, actor_id)
      SELECT k.channel, k.contact_key, $3, $4, $5
        FROM (VALUES ('phone', $1::text), ('email', $2::text)) AS k (channel, contact_key)
@@ -24,33 +25,43 @@ export async function insertEntries(
      ON CONFLICT (channel, contact_key) WHERE lifted_at IS NULL DO NOTHING`,
     [entry.phoneKey, entry.emailKey, entry.reason, entry.source, entry.actorId],
   );
+  return rowCount ?? 0;
 }
 
 /**
  * Marks every lead with the phone or e-mail "do not contact" (a lead marked already keeps its mark,
  * unless that only answered texts and this one closes every channel), and records the mark on each one's
- * timeline.
- * @returns the ids of the leads newly marked
+ * timeline — on a lead marked already too: a repeated mark is kept with who, when and why, not dropped.
+ * @returns the ids of the leads newly marked, and of those that were marked already
  */
 export async function markLeads(
   db: TQueryable,
   mark: TContactKeys & { reason: string; actorId: number | null; closesEveryChannel: boolean },
-): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
+): Promise<{ marked: number[]; repeated: number[] }> {
+  const { rows } = await db.query<{ id: number; repeated: boolean }>(
     `WITH marked AS (
        UPDATE leads l SET do_not_contact_at = now(), do_not_contact_reason = $3
         WHERE ${MATCHES_KEYS}
           AND (l.do_not_contact_at IS NULL
                OR ($5::boolean AND l.do_not_contact_reason = 'text-stop'))
        RETURNING l.id
+     ), repeated AS (
+       SELECT l.id FROM leads l
+        WHERE ${MATCHES_KEYS} AND l.do_not_contact_at IS NOT NULL
+          AND NOT ($5::boolean AND l.do_not_contact_reason = 'text-stop')
      ), noted AS (
        INSERT INTO lead_do_not_contact_changes (lead_id, actor_id, action, reason)
-       SELECT id, $4, 'marked', $3 FROM marked
+       SELECT id, $4, 'marked', $3 FROM (SELECT id FROM marked UNION ALL SELECT id FROM repeated) AS x
      )
-     SELECT id FROM marked ORDER BY id`,
+     SELECT id, false AS repeated FROM marked
+     UNION ALL SELECT id, true FROM repeated
+     ORDER BY id`,
     [mark.phoneKey ?? '', mark.emailKey ?? '', mark.reason, mark.actorId, mark.closesEveryChannel],
   );
-  return rows.map((row) => Number(row.id));
+  return {
+    marked: rows.filter((row) => !row.repeated).map((row) => Number(row.id)),
+    repeated: rows.filter((row) => row.repeated).map((row) => Number(row.id)),
+  };
 }
 
 /**
@@ -60,16 +71,18 @@ export async function markLeads(
  */
 export async function liftLeads(
   db: TQueryable,
-  lift: TContactKeys & { reason: string; actorId: number },
+  lift: TContactKeys & { reason: string; actorId: number; contactHashes?: readonly string[] },
 ): Promise<number[]> {
   const keys = [lift.phoneKey ?? '', lift.emailKey ?? ''];
+  // an erased person's entries are kept by keyed hash (`hmac:<hex>`): lifted with the plain ones
   await db.query(
     `UPDATE do_not_contact_entries
         SET lifted_at = now(), lifted_by = $3, lift_reason = $4
       WHERE lifted_at IS NULL
         AND ((channel = 'phone' AND contact_key = $1 AND $1 <> '')
-          OR (channel = 'email' AND contact_key = $2 AND $2 <> ''))`,
-    [...keys, lift.actorId, lift.reason],
+          OR (channel = 'email' AND contact_key = $2 AND $2 <> '')
+          OR contact_key IN (SELECT 'hmac:' || h FROM unnest($5::text[]) AS h))`,
+    [...keys, lift.actorId, lift.reason, lift.contactHashes ?? []],
   );
   const { rows } = await db.query<{ id: number }>(
     `WITH cleared AS (

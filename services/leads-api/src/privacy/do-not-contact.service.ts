@@ -19,12 +19,17 @@ import {
   markLeads,
   type TContactKeys,
 } from './do-not-contact.repository';
+import { leadContactHashList } from './contact-hash';
+import { insertPrivacyAudit } from './privacy-audit.repository';
 
 /** The fewest digits a phone on the list may have (a shorter one would match strangers). */
 const MIN_PHONE_DIGITS = 7;
 
-/** What the do-not-contact changes need. */
-export type TDoNotContactDeps = { pool: Pool };
+/**
+ * What the do-not-contact changes need: the database, and the secret of the keyed hashes (a lift also
+ * lifts an erased person's entries, kept by hash). @defaultValue no secret: plain entries only
+ */
+export type TDoNotContactDeps = { pool: Pool; privacyHashSecret?: string };
 
 /** Who asks for a change, in which language, and why. */
 export type TDoNotContactChange = { actorId: number; reason: string; locale: TLocale };
@@ -55,16 +60,29 @@ function keysOf(lead: { phone: string; email: string | null }): TContactKeys {
 async function markKeys(
   db: TQueryable,
   keys: TContactKeys,
-  mark: { reason: string; actorId: number | null; source: TDoNotContactSource },
+  mark: { reason: string; actorId: number; source: TDoNotContactSource; leadId?: number },
 ): Promise<TDoNotContactOutcome> {
-  await insertEntries(db, { ...keys, ...mark });
-  const leadIds = await markLeads(db, {
+  const listed = await insertEntries(db, { ...keys, ...mark });
+  const { marked, repeated } = await markLeads(db, {
     ...keys,
     reason: mark.reason,
     actorId: mark.actorId,
     closesEveryChannel: closesEveryChannel(mark.reason),
   });
-  return { leadIds, ...keys };
+  // every mark is audited (ids and counts, never the contact): a repeated one says so
+  await insertPrivacyAudit(db, {
+    actorId: mark.actorId,
+    action: mark.leadId === undefined ? 'contact.do_not_contact' : 'lead.do_not_contact',
+    leadId: mark.leadId ?? null,
+    detail: {
+      source: mark.source,
+      newlyListed: listed,
+      leadIds: marked,
+      repeatedLeadIds: repeated,
+      repeated: listed === 0 && marked.length === 0,
+    },
+  });
+  return { leadIds: marked, repeatedLeadIds: repeated, ...keys };
 }
 
 /**
@@ -116,7 +134,12 @@ export async function markLead(
     if (!lead) leadNotFound(change.locale);
     if (closesEveryChannel(lead.do_not_contact_reason))
       throw new AppError('conflict', t(change.locale, 'staff.dncAlready'));
-    return markKeys(client, keysOf(lead), { reason, actorId: change.actorId, source: 'staff' });
+    return markKeys(client, keysOf(lead), {
+      reason,
+      actorId: change.actorId,
+      source: 'staff',
+      leadId: id,
+    });
   });
 }
 
@@ -137,7 +160,21 @@ export async function liftLead(
     if (lead.do_not_contact_at === null)
       throw new AppError('conflict', t(change.locale, 'staff.dncNotMarked'));
     const keys = keysOf(lead);
-    const leadIds = await liftLeads(client, { ...keys, reason, actorId: change.actorId });
+    const contactHashes = deps.privacyHashSecret
+      ? leadContactHashList(deps.privacyHashSecret, lead)
+      : [];
+    const leadIds = await liftLeads(client, {
+      ...keys,
+      reason,
+      actorId: change.actorId,
+      contactHashes,
+    });
+    await insertPrivacyAudit(client, {
+      actorId: change.actorId,
+      action: 'lead.do_not_contact_lifted',
+      leadId: id,
+      detail: { leadIds },
+    });
     return { leadIds, ...keys };
   });
 }

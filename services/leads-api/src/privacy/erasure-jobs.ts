@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import { deleteJobEvents, type TSqlQueueBackend } from './queue-events.repository';
 
 /** The states of jobs an erasure removes (an active job is left to finish: it reads an erased lead). */
 const REMOVABLE = ['completed', 'failed', 'wait', 'delayed', 'prioritized'] as const;
@@ -14,14 +15,8 @@ type TStreamClient = {
   xdel(key: string, ...ids: string[]): Promise<number>;
 };
 
-/**
- * Deletes the entries of the queue's event stream (Redis) about these jobs: a `failed` event repeats
- * the job's error. The PostgreSQL backend keeps its events in its own tables: left to their retention.
- */
-async function scrubEvents(queue: Queue, jobIds: Set<string>): Promise<void> {
-  const backend = queue.getBackend() as unknown as { client?: Promise<TStreamClient> };
-  if (!jobIds.size || !('client' in backend) || !backend.client) return;
-  const client = await backend.client;
+/** Deletes the entries of the Redis event stream about these jobs. */
+async function scrubStream(queue: Queue, client: TStreamClient, jobIds: Set<string>) {
   const key = queue.keys.events;
   if (!key) return;
   const entries = await client.xrange(key, '-', '+');
@@ -32,6 +27,25 @@ async function scrubEvents(queue: Queue, jobIds: Set<string>): Promise<void> {
     })
     .map(([id]) => id);
   if (about.length) await client.xdel(key, ...about);
+}
+
+/**
+ * Deletes the queue's events about these jobs (a `failed` event repeats the job's error): on Redis the
+ * entries of its event stream, on the PostgreSQL backend the rows of its `event` table (the backend's
+ * own schema, reached through its own pool: its `search_path` names the schema).
+ */
+async function scrubEvents(queue: Queue, jobIds: Set<string>): Promise<void> {
+  if (!jobIds.size) return;
+  const backend = queue.getBackend() as unknown as {
+    client?: Promise<TStreamClient>;
+    query?: TSqlQueueBackend['query'];
+  };
+  if ('client' in backend && backend.client) {
+    await scrubStream(queue, await backend.client, jobIds);
+    return;
+  }
+  if (typeof backend.query === 'function')
+    await deleteJobEvents(backend as TSqlQueueBackend, queue.name, [...jobIds]);
 }
 
 /**

@@ -280,13 +280,25 @@ export async function findStubMatch(
   return rows[0]?.erased_at ?? null;
 }
 
-/** A lead's erasure mark, or null. */
+/** A lead's erasure mark with the name of the member who erased it, or null. */
 export async function findErasure(
   db: TQueryable,
   leadId: number,
-): Promise<{ erased_at: Date; reason: string } | null> {
-  const { rows } = await db.query<{ erased_at: Date; reason: string }>(
-    'SELECT erased_at, reason FROM lead_erasures WHERE lead_id = $1',
+): Promise<{
+  erased_at: Date;
+  reason: string;
+  erased_by: number;
+  erased_by_name: string | null;
+} | null> {
+  const { rows } = await db.query<{
+    erased_at: Date;
+    reason: string;
+    erased_by: number;
+    erased_by_name: string | null;
+  }>(
+    `SELECT e.erased_at, e.reason, e.erased_by, s.name AS erased_by_name
+       FROM lead_erasures e LEFT JOIN staff_accounts s ON s.id = e.erased_by
+      WHERE e.lead_id = $1`,
     [leadId],
   );
   return rows[0] ?? null;

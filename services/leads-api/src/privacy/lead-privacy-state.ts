@@ -30,7 +30,16 @@ export async function leadPrivacyState(
   const hold = holds[0];
   return {
     erasedContactMatch: matchedAt ? { erasedAt: matchedAt.toISOString() } : null,
-    erased: erasure ? { erasedAt: erasure.erased_at.toISOString(), reason: erasure.reason } : null,
+    erased: erasure
+      ? {
+          erasedAt: erasure.erased_at.toISOString(),
+          reason: erasure.reason,
+          erasedBy:
+            erasure.erased_by_name !== null
+              ? { id: erasure.erased_by, name: erasure.erased_by_name }
+              : null,
+        }
+      : null,
     legalHold: hold
       ? {
           reason: hold.reason,

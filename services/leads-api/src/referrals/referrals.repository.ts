@@ -1,6 +1,7 @@
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import { insertOutboxMessage } from '../outbox/outbox.repository';
+import { applyErasedContactTraces } from '../privacy/erased-contact-traces.repository';
 import { LEAD_COLUMNS, leadPlaceholders, leadValues, type TLeadRecord } from '../leads/lead-record';
 
 /** The batch row: who referred, and the evidence of the request. */
@@ -23,6 +24,7 @@ export type TReferralBatchRecord = {
  * every referral is stored or none is.
  * @param leads - the referral leads, without `referral_batch_id` (set here)
  * @param ownerRules - the assignment rules of the batch's leads (one form, one language), in order
+ * @param contactHashes - the keyed hashes of a referral's phone and e-mail (`leadContactHashList`)
  * @returns the batch id, or null when its idempotency key was already used
  */
 export async function insertReferralBatch(
@@ -30,6 +32,7 @@ export async function insertReferralBatch(
   batch: TReferralBatchRecord,
   leads: TLeadRecord[],
   ownerRules: readonly number[] = [],
+  contactHashes: (lead: TLeadRecord) => readonly string[] = () => [],
 ): Promise<number | null> {
   return withTransaction(pool, async (client) => {
     const inserted = await client.query<{ id: number }>(
@@ -60,10 +63,14 @@ export async function insertReferralBatch(
       referral_batch_id: batchId,
       idempotency_key: null,
     }));
-    await client.query(
-      `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${rows.map((_, i) => leadPlaceholders(i)).join(', ')}`,
+    const stored = await client.query<{ id: number }>(
+      `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${rows.map((_, i) => leadPlaceholders(i)).join(', ')}
+       RETURNING id`,
       rows.flatMap(leadValues),
     );
+    // an erased person's "do not contact" and conflict stub, by the keyed hashes of each referral
+    for (const [index, row] of stored.rows.entries())
+      await applyErasedContactTraces(client, row.id, contactHashes(leads[index]!));
     // each referral its own owner, its own turn, in the batch's transaction
     await client.query(
       'UPDATE leads SET owner_id = lead_owner_for($2::bigint[]) WHERE referral_batch_id = $1',

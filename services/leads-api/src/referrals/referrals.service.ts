@@ -17,6 +17,8 @@ export type TReferralsServiceDeps = {
   onAccepted: () => void;
   /** The assignment rules for a lead's owner (`owner-pools.ts`). @defaultValue none: every available member */
   ownerRules?: (lead: TLeadRecord) => Promise<number[]>;
+  /** The keyed hashes of a lead's phone and e-mail (`leadContactHashList`). @defaultValue none */
+  contactHashes?: (lead: TLeadRecord) => string[];
 };
 
 /** The referral form is Spanish only. */
@@ -71,6 +73,7 @@ export async function submitReferralBatch(
     },
     leads,
     leads[0] && deps.ownerRules ? await deps.ownerRules(leads[0]) : [],
+    deps.contactHashes,
   );
   if (batchId === null) return 'duplicate';
   if (isSpam) return 'spam';

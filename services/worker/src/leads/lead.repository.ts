@@ -49,3 +49,15 @@ export async function findOwnerAddress(pool: Pool, leadId: number): Promise<stri
   );
   return rows[0]?.email ?? null;
 }
+
+/**
+ * When the contact a lead's phone or e-mail matched was erased on request, as leads-api noted it while
+ * storing the lead (migration 222: the worker holds no secret to hash with); null when none matched.
+ */
+export async function findErasedContactMatch(pool: Pool, leadId: number): Promise<Date | null> {
+  const { rows } = await pool.query<{ erased_at: Date }>(
+    'SELECT erased_at FROM lead_erased_contact_matches WHERE lead_id = $1',
+    [leadId],
+  );
+  return rows[0]?.erased_at ?? null;
+}

@@ -199,3 +199,55 @@ describe('composeIntakeEmail', () => {
     expect(text).not.toContain('Contacto con precaución');
   });
 });
+
+describe('composeIntakeEmail of a lead the team may not contact (issue 31)', () => {
+  const marked = {
+    ...lead,
+    do_not_contact_at: new Date('2025-05-20T17:00:00.000Z'),
+    do_not_contact_reason: 'Pidió por teléfono que no la llamemos',
+  };
+
+  it('When the lead is marked "do not contact", then the subject and the first band say NO CONTACTAR with the reason, and no call, text or e-mail button is offered', () => {
+    const { text, html, subject } = composeIntakeEmail(marked, 'https://staff.example.com');
+    expect(subject).toBe('Nuevo prospecto: Ana <script>alert(1)</script> — NO CONTACTAR');
+    expect(text).toContain(
+      '*** NO CONTACTAR ***\nEsta persona pidió que no la contactemos: no la llame, no le escriba, no le mande textos ni WhatsApp.\nMotivo: Pidió por teléfono que no la llamemos',
+    );
+    expect(text.indexOf('NO CONTACTAR ***')).toBeLessThan(text.indexOf('Contacto con precaución'));
+    expect(text).toContain('No contactar: no hay botones para llamar ni escribir.');
+    expect(text).not.toMatch(/^(Llamar|WhatsApp|Texto):/m);
+    expect(html).not.toMatch(/href="(tel|sms|mailto):|wa\.me/);
+    expect(html.indexOf('NO CONTACTAR')).toBeLessThan(html.indexOf('(915) 555-0142'));
+  });
+
+  it('When the person answered a text with STOP only, then texts and WhatsApp close and calls stay (no NO CONTACTAR)', () => {
+    const { text, subject } = composeIntakeEmail(
+      { ...marked, do_not_contact_reason: 'text-stop', section: 'Contacto Español' },
+      'https://staff.example.com',
+    );
+    expect(subject).not.toContain('NO CONTACTAR');
+    expect(text).toContain('Textos o WhatsApp: No');
+    expect(text).toContain('Llamar: tel:+19155550142');
+    expect(text).not.toMatch(/^WhatsApp:/m);
+  });
+
+  it('When the lead matches a contact erased on request, then a band at the top says so with the date, without the reason of an erased mark', () => {
+    const { text } = composeIntakeEmail(
+      { ...marked, do_not_contact_reason: '[erased]' },
+      'https://staff.example.com',
+      { erasedContactMatchAt: new Date('2025-05-28T16:00:00.000Z') },
+    );
+    expect(text).toMatch(/\*\*\* Contacto eliminado a petición el 28 .*may.* \*\*\*/);
+    expect(text).toContain('Revise si hay conflictos antes de tomar el caso.');
+    expect(text).toContain('Motivo: la persona pidió borrar sus datos');
+    expect(text).not.toContain('[erased]');
+    expect(text.indexOf('Contacto eliminado')).toBeLessThan(text.indexOf('Teléfono:'));
+  });
+
+  it('When the lead may be contacted and matches nothing, then none of these bands shows (the control)', () => {
+    const { text } = composeIntakeEmail(lead, 'https://staff.example.com', {
+      erasedContactMatchAt: null,
+    });
+    expect(text).not.toMatch(/NO CONTACTAR|Contacto eliminado/);
+  });
+});

@@ -63,9 +63,11 @@ export function renderIntakeHtml(view: TIntakeView, subject: string): string {
   const contact = [
     `<p style="margin:24px 0 4px;font-size:22px;font-weight:bold;">${text(view.phone)}</p>`,
     view.email ? `<p style="margin:0 0 4px;">${text(view.email)}</p>` : '',
-    view.actions.some((action) => action.kind === 'call')
-      ? ''
-      : `<p style="margin:0 0 4px;color:${MUTED};">Este número no se puede marcar tal como está; revíselo.</p>`,
+    view.contactClosed
+      ? `<p style="margin:0 0 4px;font-weight:bold;color:${ALERT};">${text(view.contactClosed)}</p>`
+      : view.actions.some((action) => action.kind === 'call')
+        ? ''
+        : `<p style="margin:0 0 4px;color:${MUTED};">Este número no se puede marcar tal como está; revíselo.</p>`,
     `<p style="margin:12px 0 0;">${view.actions
       .map((action) => button(action.label, action.href, BUTTON_COLOURS[action.kind]))
       .join('')}</p>`,

@@ -27,6 +27,7 @@ export function renderIntakeText(view: TIntakeView): string {
     ]),
     [
       `Teléfono: ${view.phone}`,
+      view.contactClosed ?? '',
       ...view.actions
         .filter((action) => action.kind !== 'email')
         // the bare chat link: the greeting's encoded text would be a line of %20s here

@@ -13,9 +13,10 @@ import {
   contactCareLines,
   needsContactCare,
 } from '@firm/shared/leads/contact-care';
-import { contactPreferencesOf } from '@firm/shared/leads/contact-preferences';
+import { contactPreferencesFollowed } from '@firm/shared/leads/contact-preferences';
 import { formatFirmDateTime } from '@firm/shared/staff/firm-time';
 import { contactActions, type TContactAction } from './contact-actions';
+import { closedToEveryone, privacyNotices, type TIntakePrivacy } from './privacy-notices';
 import { caseFacts, intakeDetails, type TDetailGroup, type TDetailLine } from './intake-details';
 
 /**
@@ -40,6 +41,8 @@ export type TIntakeView = {
   /** When it arrived, in the firm's time zone, named. */
   received: string;
   notices: TNotice[];
+  /** Why no contact button is offered (the lead may not be contacted at all); else undefined. */
+  contactClosed: string | undefined;
   /** The phone as people read it. */
   phone: string;
   actions: TContactAction[];
@@ -62,7 +65,7 @@ export function situationInWords(value: string | null): string | undefined {
 }
 
 function careNotice(lead: TLeadWithReferrer): TNotice[] {
-  const preferences = contactPreferencesOf(lead);
+  const preferences = contactPreferencesFollowed(lead);
   if (!needsContactCare(lead, preferences)) return [];
   return [
     {
@@ -93,9 +96,13 @@ function notices(lead: TLeadWithReferrer): TNotice[] {
   ];
 }
 
-/** The buttons of the channels the lead did not refuse (the caution band says which and why). */
+/**
+ * The buttons of the channels the lead did not refuse (the caution band says which and why); none for
+ * a lead marked "do not contact".
+ */
 function allowedActions(lead: TLeadWithReferrer): TContactAction[] {
-  const blocked = blockedByPreferences(contactPreferencesOf(lead), 'es');
+  if (lead.do_not_contact_at && closedToEveryone(lead)) return [];
+  const blocked = blockedByPreferences(contactPreferencesFollowed(lead), 'es');
   return contactActions(lead).filter((action) =>
     action.kind === 'call'
       ? !blocked.call
@@ -109,8 +116,14 @@ function allowedActions(lead: TLeadWithReferrer): TContactAction[] {
  * What the intake e-mail of a lead says: who (name, situation, any band the caller must read
  * first), how to reach them in one tap, what they wrote, the way to the lead's page, and the rest.
  * @param leadHref - the lead's page in the staff area
+ * @param privacy - whether the lead matches a contact erased on request
  */
-export function intakeView(lead: TLeadWithReferrer, leadHref: string): TIntakeView {
+export function intakeView(
+  lead: TLeadWithReferrer,
+  leadHref: string,
+  privacy: TIntakePrivacy = { erasedContactMatchAt: null },
+): TIntakeView {
+  const closed = Boolean(lead.do_not_contact_at) && closedToEveryone(lead);
   return {
     kicker: [
       'Nuevo prospecto',
@@ -120,7 +133,9 @@ export function intakeView(lead: TLeadWithReferrer, leadHref: string): TIntakeVi
     name: lead.name,
     situation: situationInWords(lead.situation),
     received: formatReceivedAt(lead.received_at),
-    notices: notices(lead),
+    // "No contactar" and an erased contact first: the team must read them before anything else
+    notices: [...privacyNotices(lead, privacy), ...notices(lead)],
+    contactClosed: closed ? 'No contactar: no hay botones para llamar ni escribir.' : undefined,
     phone: displayPhone(lead.phone),
     actions: allowedActions(lead),
     email: lead.email ?? undefined,

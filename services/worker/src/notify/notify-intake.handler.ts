@@ -7,7 +7,7 @@ import type { TJobHandler } from '../jobs/job-context';
 import { deliverOnce } from '../deliveries/deliver-once';
 import { loadRoutingRules } from '../routing/routing-rules.repository';
 import { composeIntakeEmail } from './intake-email';
-import { findOwnerAddress } from '../leads/lead.repository';
+import { findErasedContactMatch, findOwnerAddress } from '../leads/lead.repository';
 import { routedRecipients, routedWebhookUrls, withOwner } from './recipients';
 import { intakeEmailLatency } from '../metrics/worker-metrics';
 
@@ -35,7 +35,9 @@ export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
     routedRecipients(lead, rules, settings, log),
     await findOwnerAddress(pool, leadId),
   );
-  const email = composeIntakeEmail(lead, settings.staffInboxUrl);
+  const email = composeIntakeEmail(lead, settings.staffInboxUrl, {
+    erasedContactMatchAt: await findErasedContactMatch(pool, leadId),
+  });
   const outcome = await deliverOnce({
     pool,
     key,

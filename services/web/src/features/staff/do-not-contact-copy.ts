@@ -1,11 +1,14 @@
 import { bilingual } from '../../lib/copy/bilingual';
 
+// a time that ends in "a.m." or "p.m." ends the sentence already (no "a.m..")
+const endSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 /** The words of the lead page's "do not contact" part (issue 31 §1). */
 export const DNC_COPY = bilingual({
   en: {
     heading: 'Do not contact',
     marked: 'Do not contact',
-    since: (date: string) => `Since ${date}.`,
+    since: (date: string) => `Since ${endSentence(date)}`,
     byText:
       'The person replied STOP to a text: no texts or WhatsApp, and no automatic message. Calls are still allowed.',
     explain:
@@ -19,11 +22,13 @@ export const DNC_COPY = bilingual({
     liftHint: 'For example: the person called to resume their case.',
     lift: 'Lift do not contact',
     adminLifts: 'Only an administrator can lift it.',
+    erasedReason:
+      'The person asked not to be contacted; their data was later erased at their request.',
   },
   es: {
     heading: 'No contactar',
     marked: 'No contactar',
-    since: (date: string) => `Desde el ${date}.`,
+    since: (date: string) => `Desde el ${endSentence(date)}`,
     byText:
       'La persona respondió ALTO o STOP a un mensaje de texto: no se le envían textos ni WhatsApp, ni mensajes automáticos. Sí se le puede llamar.',
     explain:
@@ -37,5 +42,7 @@ export const DNC_COPY = bilingual({
     liftHint: 'Por ejemplo: la persona llamó para retomar su caso.',
     lift: 'Quitar «no contactar»',
     adminLifts: 'Solo un administrador puede quitar esta marca.',
+    erasedReason:
+      'La persona pidió que no la contactemos; después se eliminaron sus datos a petición suya.',
   },
 });

@@ -7,6 +7,9 @@ export const ERASURE_COPY = {
     matchHint:
       'Someone with this phone or e-mail asked the firm to delete their data. Nothing of it is kept: check for conflicts before taking the case.',
     erasedNotice: (date: string) => `This lead's personal data was erased on request on ${date}`,
+    erasedBy: (name: string) => `Erased by ${name}.`,
+    erasedNothing:
+      'Nothing personal is kept: no name, phone, e-mail, message or answers. Only the dates, the form and the history without its texts remain.',
     reasonOf: (reason: string) => `Reason: ${reason}`,
     holdHeading: 'Legal hold',
     holdNone: 'No legal hold. While one stands, the lead cannot be erased or expire.',
@@ -30,6 +33,9 @@ export const ERASURE_COPY = {
       'Una persona con este teléfono o correo pidió a la firma que borrara sus datos. No se guarda nada de ellos: revise si hay conflictos antes de tomar el caso.',
     erasedNotice: (date: string) =>
       `Los datos personales de este contacto se eliminaron a petición el ${date}`,
+    erasedBy: (name: string) => `Los eliminó ${name}.`,
+    erasedNothing:
+      'No se conserva nada personal: ni nombre, ni teléfono, ni correo, ni mensaje, ni respuestas. Solo quedan las fechas, el formulario y el historial sin sus textos.',
     reasonOf: (reason: string) => `Motivo: ${reason}`,
     holdHeading: 'Retención legal',
     holdNone: 'Sin retención legal. Mientras haya una, el contacto no se puede eliminar ni vence.',

@@ -21,14 +21,25 @@ export type TFollowUpFormProps = {
   now: string;
   /** The refused post of this card's forms, if any. */
   posted: TStaffPostResult | null;
+  /** Why no call back may be set (the lead is marked "do not contact"); else undefined. */
+  closedReason?: string | undefined;
 };
 
 /**
  * "Llamar de nuevo": the open calls back set on the lead (late ones in red and words), each with a
  * button that marks it done, and the form that sets one — a date and time on the firm's clock and an
- * optional note. Forms posted to the page: they work before JavaScript.
+ * optional note. Forms posted to the page: they work before JavaScript. On a lead marked "do not
+ * contact" no call back is offered: the reason stands in the form's place (the ones set before can
+ * still be marked done).
  */
-export function FollowUpForm({ locale, token, followUps, now, posted }: TFollowUpFormProps) {
+export function FollowUpForm({
+  locale,
+  token,
+  followUps,
+  now,
+  posted,
+  closedReason,
+}: TFollowUpFormProps) {
   const copy = FOLLOW_UP_COPY[locale];
   const { pathname } = useLocation();
   const open = followUps.filter((followUp) => followUp.doneAt === null);
@@ -66,39 +77,45 @@ export function FollowUpForm({ locale, token, followUps, now, posted }: TFollowU
           </ul>
         </>
       ) : null}
-      <form
-        method="post"
-        action={pathname}
-        className={`${staffFormStyles.form} ${styles.plainForm}`}
-        data-testid="follow-up-form"
-      >
-        <FormHidden token={token} action="follow-up" />
-        <p className={styles.muted}>{copy.hint}</p>
-        <StaffField
-          id="follow-up-due"
-          name="dueAt"
-          type="datetime-local"
-          label={copy.due}
-          required
-          min={isoToFirmLocal(now)}
-          defaultValue={setPost?.values.dueAt ?? ''}
-          error={postedErrorOf(setPost, 'dueAt')}
-        />
-        <StaffTextArea
-          id="follow-up-note"
-          name="note"
-          label={copy.note}
-          hint={copy.noteHint}
-          value={setPost?.values.note ?? ''}
-          maxLength={FOLLOW_UP_NOTE_MAX_LENGTH}
-          error={postedErrorOf(setPost, 'note')}
-        />
-        <div>
-          <button type="submit" className={staffFormStyles.button}>
-            {copy.save}
-          </button>
-        </div>
-      </form>
+      {closedReason ? (
+        <p className={styles.muted} data-testid="follow-up-closed">
+          {closedReason}
+        </p>
+      ) : (
+        <form
+          method="post"
+          action={pathname}
+          className={`${staffFormStyles.form} ${styles.plainForm}`}
+          data-testid="follow-up-form"
+        >
+          <FormHidden token={token} action="follow-up" />
+          <p className={styles.muted}>{copy.hint}</p>
+          <StaffField
+            id="follow-up-due"
+            name="dueAt"
+            type="datetime-local"
+            label={copy.due}
+            required
+            min={isoToFirmLocal(now)}
+            defaultValue={setPost?.values.dueAt ?? ''}
+            error={postedErrorOf(setPost, 'dueAt')}
+          />
+          <StaffTextArea
+            id="follow-up-note"
+            name="note"
+            label={copy.note}
+            hint={copy.noteHint}
+            value={setPost?.values.note ?? ''}
+            maxLength={FOLLOW_UP_NOTE_MAX_LENGTH}
+            error={postedErrorOf(setPost, 'note')}
+          />
+          <div>
+            <button type="submit" className={staffFormStyles.button}>
+              {copy.save}
+            </button>
+          </div>
+        </form>
+      )}
     </LeadCard>
   );
 }

@@ -23,14 +23,17 @@ export type TLeadActionsProps = {
   status: string;
   /** The refused post of one of these forms, if any. */
   posted: TStaffPostResult | null;
+  /** Why no call may be recorded (the lead is marked "do not contact"); else undefined. */
+  closedReason?: string | undefined;
 };
 
 /**
  * What a member does to a lead besides calling it, each a form posted to the page (they work before
  * JavaScript): change its status (with an optional note), add a note without changing anything else,
- * and record a call made without the page's buttons.
+ * and record a call made without the page's buttons (not on a lead marked "do not contact": the reason
+ * stands in its place).
  */
-export function LeadActions({ locale, token, status, posted }: TLeadActionsProps) {
+export function LeadActions({ locale, token, status, posted, closedReason }: TLeadActionsProps) {
   const copy = COPY[locale];
   const { pathname } = useLocation();
   const postedAs = (form: TStaffPostResult['form']) => (posted?.form === form ? posted : null);
@@ -93,18 +96,24 @@ export function LeadActions({ locale, token, status, posted }: TLeadActionsProps
           </div>
         </form>
       </LeadCard>
-      <details className={styles.folded} open={callPost !== null}>
-        <summary>{copy.callHeading}</summary>
-        <p className={styles.muted}>{copy.callHint}</p>
-        <CallOutcomeForm
-          locale={locale}
-          token={token}
-          idPrefix="call"
-          draftId={null}
-          legend={TIMELINE_COPY[locale].outcomeQuestion}
-          posted={callPost}
-        />
-      </details>
+      {closedReason ? (
+        <p className={styles.muted} data-testid="call-record-closed">
+          {copy.callHeading}: {closedReason}
+        </p>
+      ) : (
+        <details className={styles.folded} open={callPost !== null}>
+          <summary>{copy.callHeading}</summary>
+          <p className={styles.muted}>{copy.callHint}</p>
+          <CallOutcomeForm
+            locale={locale}
+            token={token}
+            idPrefix="call"
+            draftId={null}
+            legend={TIMELINE_COPY[locale].outcomeQuestion}
+            posted={callPost}
+          />
+        </details>
+      )}
     </>
   );
 }

@@ -25,10 +25,14 @@ export function ErasureNotices({ locale, detail }: { locale: TLocale; detail: TL
     <>
       {detail.erased ? (
         <StaffAlert tone="info">
-          <strong className={styles.noticeLead}>
-            {copy.erasedNotice(formatFirmShort(detail.erased.erasedAt, locale))}
-          </strong>
-          {copy.reasonOf(detail.erased.reason)}
+          <span data-testid="lead-erased">
+            <strong className={styles.noticeLead}>
+              {copy.erasedNotice(formatFirmShort(detail.erased.erasedAt, locale))}
+            </strong>
+            {detail.erased.erasedBy ? `${copy.erasedBy(detail.erased.erasedBy.name)} ` : null}
+            {copy.reasonOf(detail.erased.reason)}
+            <span className={styles.noticeLead}>{copy.erasedNothing}</span>
+          </span>
         </StaffAlert>
       ) : null}
       {detail.erasedContactMatch ? (

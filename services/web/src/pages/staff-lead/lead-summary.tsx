@@ -26,12 +26,22 @@ export type TLeadSummaryProps = {
  * The lead at a glance, under its name: status and badges, how long ago it came in (overdue in red
  * and words, with the office time it has waited), its situation and form in words, the red
  * "Contacto con precaución" band when the lead asked for care, the referral rule when the person did
- * not ask to be contacted, and the other leads with its phone.
+ * not ask to be contacted, and the other leads with its phone. An erased lead shows only its erasure.
  */
 export function LeadSummary({ locale, detail, now }: TLeadSummaryProps) {
   const copy = COPY[locale];
   const { lead, samePhone } = detail;
   const referral = isUnsolicitedReferral(lead);
+  // an erased lead: that it was erased, when, by whom and why — nothing else is left to act on
+  if (detail.erased)
+    return (
+      <div className={styles.summary}>
+        <div className={styles.top}>
+          <span className={styles.muted}>{copy.number(lead.id)}</span>
+        </div>
+        <ErasureNotices locale={locale} detail={detail} />
+      </div>
+    );
   return (
     <div className={styles.summary}>
       <div className={styles.top}>

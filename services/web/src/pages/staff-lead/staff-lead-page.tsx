@@ -12,16 +12,12 @@ import { staffHead } from '../../features/staff/staff-head';
 import { staffRead } from '../../features/staff/utils/staff-data';
 import { notFound } from '../../lib/http-status';
 import { DONE_PARAM } from '../../features/staff/utils/staff-post-result';
-import { FollowUpForm } from './follow-up-form';
-import { LeadActions } from './lead-actions';
 import { FormHidden, LeadCard } from './lead-card';
-import { LeadContact, type TOpenDraft } from './lead-contact';
-import { LeadDoNotContact } from './lead-do-not-contact';
+import type { TOpenDraft } from './lead-contact';
 import { LeadFields } from './lead-fields';
-import { LeadOwner } from './lead-owner';
-import { LeadPrivacy } from './lead-privacy';
 import { LeadSummary } from './lead-summary';
 import { LeadTimelineView } from './lead-timeline-view';
+import { LeadWork } from './lead-work';
 import { COPY } from './staff-lead-copy';
 import { TechnicalDetails } from './technical-details';
 import { TIMELINE_COPY } from './timeline-copy';
@@ -37,7 +33,8 @@ type TLeadPage = {
 /**
  * One lead, for the person who calls it back: its name, status and age; Llamar, WhatsApp, Texto and
  * Correo first; status, notes and calls; its timeline; then what it told us in plain words, with the
- * consent evidence and technical details folded away. Its loader reads the lead and its timeline as the
+ * consent evidence and technical details folded away. An erased lead shows only that it was erased
+ * (when, by whom, why) and its history. Its loader reads the lead and its timeline as the
  * member.
  */
 export const page: TPageModule<TLeadPage> = {
@@ -67,6 +64,22 @@ export const page: TPageModule<TLeadPage> = {
     const openDrafts = data.entries.filter(
       (entry): entry is TOpenDraft => entry.kind === 'call-draft',
     );
+    // an erased lead keeps its history (without its texts) and nothing to act on
+    const erased = data.detail.erased !== null;
+    const timeline = (
+      <LeadCard id="history-heading" title={TIMELINE_COPY[locale].heading}>
+        <LeadTimelineView locale={locale} entries={data.entries} />
+        {erased ? null : (
+          <form method="post" action={pathname} className={styles.resend}>
+            <FormHidden token={shell.csrfToken} action="resend" />
+            <p className={styles.muted}>{copy.resendHint}</p>
+            <button type="submit" className={staffFormStyles.secondary}>
+              {copy.resend}
+            </button>
+          </form>
+        )}
+      </LeadCard>
+    );
     return (
       <StaffPage heading={lead.name || `#${lead.id}`}>
         <a href={getHref('staffLeads', locale)} className={styles.back}>
@@ -77,73 +90,29 @@ export const page: TPageModule<TLeadPage> = {
           <StaffAlert tone="success">{copy.done[done]}</StaffAlert>
         ) : null}
         <LeadSummary locale={locale} detail={data.detail} now={now} />
-        <div className={styles.layout}>
-          <div className={styles.act}>
-            <LeadContact
-              locale={locale}
-              lead={lead}
-              token={shell.csrfToken}
-              openDrafts={openDrafts}
-              posted={posted}
-              contactPreferences={data.detail.contactPreferences}
-              doNotContact={data.detail.doNotContact}
-            />
-            <FollowUpForm
-              locale={locale}
-              token={shell.csrfToken}
-              followUps={data.detail.followUps}
-              now={now}
-              posted={posted?.form === 'lead-follow-up' ? posted : null}
-            />
-            <LeadOwner
-              locale={locale}
-              token={shell.csrfToken}
-              owner={data.detail.owner}
-              members={data.members}
-              posted={posted?.form === 'lead-assign' ? posted : null}
-            />
-            <LeadDoNotContact
-              locale={locale}
-              token={shell.csrfToken}
-              mark={data.detail.doNotContact}
-              mayLift={shell.staff?.role === 'admin'}
-              posted={posted?.form === 'lead-dnc' ? posted : null}
-            />
-            <LeadActions
-              locale={locale}
-              token={shell.csrfToken}
-              status={lead.status}
-              posted={posted}
-            />
-            {shell.staff?.role === 'admin' ? (
-              <LeadPrivacy
+        {erased ? (
+          <div className={styles.erasedHistory}>{timeline}</div>
+        ) : (
+          <div className={styles.layout}>
+            <div className={styles.act}>
+              <LeadWork
                 locale={locale}
                 token={shell.csrfToken}
                 detail={data.detail}
-                posted={posted?.form === 'lead-correct' ? posted : null}
-                erasurePosted={
-                  posted?.form === 'lead-hold' || posted?.form === 'lead-erase' ? posted : null
-                }
+                openDrafts={openDrafts}
+                members={data.members}
+                now={now}
+                role={shell.staff?.role}
+                posted={posted}
               />
-            ) : null}
+            </div>
+            <div className={styles.history}>{timeline}</div>
+            <div className={styles.facts}>
+              <LeadFields locale={locale} detail={data.detail} />
+              <TechnicalDetails locale={locale} detail={data.detail} />
+            </div>
           </div>
-          <div className={styles.history}>
-            <LeadCard id="history-heading" title={TIMELINE_COPY[locale].heading}>
-              <LeadTimelineView locale={locale} entries={data.entries} />
-              <form method="post" action={pathname} className={styles.resend}>
-                <FormHidden token={shell.csrfToken} action="resend" />
-                <p className={styles.muted}>{copy.resendHint}</p>
-                <button type="submit" className={staffFormStyles.secondary}>
-                  {copy.resend}
-                </button>
-              </form>
-            </LeadCard>
-          </div>
-          <div className={styles.facts}>
-            <LeadFields locale={locale} detail={data.detail} />
-            <TechnicalDetails locale={locale} detail={data.detail} />
-          </div>
-        </div>
+        )}
       </StaffPage>
     );
   },

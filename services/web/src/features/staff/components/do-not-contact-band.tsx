@@ -1,8 +1,17 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TDoNotContactView } from '@firm/shared/leads/do-not-contact';
+import { ERASED_TEXT } from '@firm/shared/privacy/erasure';
 import { formatFirmShort } from '@firm/shared/staff/firm-time';
 import { DNC_COPY } from '../do-not-contact-copy';
 import styles from './contact-care-band.module.css';
+
+/**
+ * The reason of a mark in words: the member's, or — for a person whose data was erased since (the
+ * erasure removed the reason with the rest) — a sentence saying so.
+ */
+export function dncReasonText(mark: TDoNotContactView, locale: TLocale): string {
+  return mark.reason === ERASED_TEXT ? DNC_COPY[locale].erasedReason : (mark.reason ?? '');
+}
 
 /** Props of {@link DoNotContactBand}. */
 export type TDoNotContactBandProps = {
@@ -21,7 +30,7 @@ export function DoNotContactBand({ locale, mark, size = 'full' }: TDoNotContactB
   return (
     <div className={styles.band} data-size={size} data-testid="do-not-contact" role="note">
       <p className={styles.title}>{copy.marked}</p>
-      <p className={styles.intro}>{mark.byText ? copy.byText : mark.reason}</p>
+      <p className={styles.intro}>{mark.byText ? copy.byText : dncReasonText(mark, locale)}</p>
       <p className={styles.intro}>{copy.since(formatFirmShort(mark.at, locale))}</p>
       {size === 'full' && !mark.byText ? <p className={styles.intro}>{copy.explain}</p> : null}
     </div>
@@ -38,6 +47,6 @@ export function doNotContactBlocks(
   locale: TLocale,
 ): Partial<Record<'call' | 'whatsapp' | 'text' | 'email', string>> {
   if (!mark || mark.byText) return {};
-  const reason = `${DNC_COPY[locale].marked}: ${mark.reason ?? ''}`;
+  const reason = `${DNC_COPY[locale].marked}: ${dncReasonText(mark, locale)}`;
   return { call: reason, whatsapp: reason, text: reason, email: reason };
 }
