@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { phoneKey } from '@firm/shared/forms/phone-key';
-import { emailKey } from '@firm/shared/leads/do-not-contact';
+import { phoneKey } from '../../forms/phone-key';
+import { emailKey } from '../../leads/do-not-contact';
 
 /**
  * The keyed hash of a contact, as a conflict stub keeps it (issue 31 §3): HMAC-SHA256 with the server's
