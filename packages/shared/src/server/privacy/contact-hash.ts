@@ -2,6 +2,9 @@ import { createHmac } from 'node:crypto';
 import { phoneKey } from '../../forms/phone-key';
 import { emailKey } from '../../leads/do-not-contact';
 
+/** The stubs' hash secret of a local run (`npm start` generates its own; a cluster sets its own). */
+export const DEV_PRIVACY_HASH_SECRET = 'local-privacy-hash-secret-not-for-production';
+
 /**
  * The keyed hash of a contact, as a conflict stub keeps it (issue 31 §3): HMAC-SHA256 with the server's
  * `PRIVACY_HASH_SECRET` of the channel and the contact's canonical key — the phone's last ten digits
