@@ -10,7 +10,7 @@ import {
   retentionLeads,
   type TRetentionLead,
 } from '@firm/shared/server/privacy/retention-selection';
-import { addRunCounts, type TRunHold } from './retention-runs.repository';
+import { addRunCounts, deleteCallClicksBefore, type TRunHold } from './retention-runs.repository';
 
 /** What the run erases with. */
 export type TRetentionEraseDeps = {
@@ -79,12 +79,7 @@ async function deleteOldClicks(
   const cutoff = callClickCutoff(schedule, now);
   for (let deleted = CLICK_BATCH; deleted === CLICK_BATCH;)
     deleted = await withTransaction(deps.pool, async (client) => {
-      const { rowCount } = await client.query(
-        `DELETE FROM call_events WHERE id IN
-           (SELECT id FROM call_events WHERE occurred_at < $1 ORDER BY id LIMIT $2)`,
-        [cutoff, CLICK_BATCH],
-      );
-      const count = rowCount ?? 0;
+      const count = await deleteCallClicksBefore(client, cutoff, CLICK_BATCH);
       if (count) await addRunCounts(client, hold, { call_clicks: count });
       return count;
     });

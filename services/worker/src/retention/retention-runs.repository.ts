@@ -98,3 +98,17 @@ export async function takeOwedReports(db: TQueryable, now: Date): Promise<TFinis
 export async function releaseReport(db: TQueryable, night: string): Promise<void> {
   await db.query('UPDATE retention_runs SET report_sent_at = NULL WHERE night = $1', [night]);
 }
+
+/** Deletes up to `limit` call clicks older than `cutoff` (events, not leads). @returns how many */
+export async function deleteCallClicksBefore(
+  db: TQueryable,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM call_events WHERE id IN
+       (SELECT id FROM call_events WHERE occurred_at < $1 ORDER BY id LIMIT $2)`,
+    [cutoff, limit],
+  );
+  return rowCount ?? 0;
+}
