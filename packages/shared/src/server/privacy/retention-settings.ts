@@ -8,7 +8,9 @@ export type TStoredRetention = TRetentionSchedule & { version: number; published
  * Reads the retention schedule (`retention_settings`, migration 218; its one row), the defaults when
  * the row is missing.
  */
-export async function readRetentionSchedule(db: TQueryable): Promise<TStoredRetention> {
+export async function readRetentionSchedule(
+  db: Pick<TQueryable, 'query'>,
+): Promise<TStoredRetention> {
   const { rows } = await db.query<TStoredRetention>(
     `SELECT spam_days AS "spamDays", unengaged_months AS "unengagedMonths",
             call_click_months AS "callClickMonths", version, published_version AS "publishedVersion"
