@@ -75,6 +75,12 @@ export const ZWorkerConfigSchema = z
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
     /** How often the first-contact clock looks for alerts that fell due (issue 29 §4). */
     CLOCK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+    /**
+     * How often the worker looks whether the night's data-retention run is due (issue 31 §3; it runs
+     * between 3:00 and 6:00 in the firm's zone). 0 turns the run off (the browser tests' stack, whose
+     * fixtures hold old leads).
+     */
+    RETENTION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
     /** One ops alert per window of this length lists the window's dead letters. */
     OPS_ALERT_WINDOW_MS: z.coerce.number().int().min(1000).default(OPS_ALERT_WINDOW_MS),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),

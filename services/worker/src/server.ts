@@ -86,8 +86,9 @@ const retention = new RetentionSweeper({
   privacyHashSecret: config.PRIVACY_HASH_SECRET,
   settings: handlerSettings(config),
   logger,
+  intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
 });
-retention.start();
+if (config.RETENTION_SWEEP_INTERVAL_MS > 0) retention.start();
 const server = await listen(createApp({ pool, worker }), config.PORT, config.HOST);
 
 logger.info(
