@@ -1,5 +1,6 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
+import { watchVersion } from '@firm/shared/server/version-watch';
 import { bumpContentVersion, inTransaction } from '../content/import.repository';
 import { PAGE_KIND } from '../pages-studio/page-kind';
 import { republishLive } from './firm-token-texts';
@@ -42,23 +43,16 @@ export function watchRetentionTexts(options: {
   logger: Logger;
   onRefreshed: () => void;
 }): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      if (await refreshRetentionTexts(options.pool)) {
-        options.logger.info('retention schedule changed; privacy policy and terms published again');
-        options.onRefreshed();
-      }
-    } catch (error) {
-      options.logger.warn({ err: error }, 'retention texts could not be published again');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  // the number of refreshes made here stands for a version: watchVersion tells each new one
+  let refreshes = 0;
+  return watchVersion({
+    read: async () => ((await refreshRetentionTexts(options.pool)) ? ++refreshes : refreshes),
+    intervalMs: options.intervalMs,
+    onChange: () => {
+      options.logger.info('retention schedule changed; privacy policy and terms published again');
+      options.onRefreshed();
+    },
+    onError: (error) =>
+      options.logger.warn({ err: error }, 'retention texts could not be published again'),
+  });
 }
