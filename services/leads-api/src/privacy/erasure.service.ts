@@ -9,8 +9,6 @@ import {
 } from '@firm/shared/privacy/erasure';
 import { AppError } from '@firm/shared/server/app-error';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
-import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
-import { fieldError } from '../staff/staff-input';
 import { erasePersonLeads } from '@firm/shared/server/privacy/erase-person';
 import { removeLeadJobs } from '@firm/shared/server/privacy/erasure-jobs';
 import {
@@ -21,6 +19,8 @@ import {
   lockPersonLeads,
   standingHolds,
 } from '@firm/shared/server/privacy/erasure.repository';
+import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
+import { fieldError } from '../staff/staff-input';
 import { insertPrivacyAudit } from './privacy-audit.repository';
 import { parseOrRefuse, postedStrings, type TFieldMessages } from './privacy-input';
 import { requestExists } from './lead-correction.repository';

@@ -46,7 +46,11 @@ export function RetentionSection(props: TRetentionProps) {
   const value = (name: keyof TRetentionSchedule) =>
     posted?.values[name] ?? String(retention.schedule[name]);
   return (
-    <section id={RETENTION_ANCHOR} aria-labelledby="retention-heading" className={styles.section}>
+    <section
+      id={RETENTION_ANCHOR}
+      aria-labelledby="retention-heading"
+      className={`${styles.section} ${styles.stack}`}
+    >
       <h2 id="retention-heading">{copy.heading}</h2>
       <p>{copy.lead}</p>
       {posted ? <StaffAlert tone="error">{posted.message}</StaffAlert> : null}
@@ -101,20 +105,26 @@ export function RetentionSection(props: TRetentionProps) {
           </button>
         </div>
       </form>
-      <h3 className={styles.subheading}>{copy.runsHeading}</h3>
-      {retention.runs.length ? (
-        <ul className={styles.counts} data-testid="retention-runs">
-          {retention.runs.map((run) => (
-            <li key={run.night}>
-              <strong>{copy.night(dayInWords(run.night, locale))}</strong>
-              {run.failed ? ` (${copy.failed})` : run.finishedAt ? '' : ` (${copy.running})`}:{' '}
-              {RETENTION_RULES.map((rule) => copy.rules[rule](run.counts[rule])).join(' · ')}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{copy.noRuns}</p>
-      )}
+      <div>
+        <h3 className={styles.subheading}>{copy.runsHeading}</h3>
+        {retention.runs.length ? (
+          <ul className={styles.counts} data-testid="retention-runs">
+            {retention.runs.map((run) => (
+              <li key={run.night}>
+                <strong>{copy.night(dayInWords(run.night, locale))}</strong>
+                {run.failed
+                  ? ` (${copy.failed})`
+                  : run.finishedAt
+                    ? ''
+                    : ` (${copy.running})`}:{' '}
+                {RETENTION_RULES.map((rule) => copy.rules[rule](run.counts[rule])).join(' · ')}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{copy.noRuns}</p>
+        )}
+      </div>
     </section>
   );
 }
