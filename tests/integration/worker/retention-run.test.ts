@@ -202,4 +202,26 @@ describe('The nightly retention run (issue 31 §3 "Retention")', () => {
     expect(mail.subject).toContain('2030-04-10');
     expect(mail.text).toContain('Spam: 6 contactos');
   });
+
+  it('When a run fails, then it is recorded as failed and the admins are told, once', async () => {
+    setClock('2030-05-20T04:00:00-06:00');
+    const before = smtp.received.length;
+    // the clicks' table out of reach: the run stops at that step
+    await db.pool.query('ALTER TABLE call_events RENAME TO call_events_away');
+    try {
+      expect(await newSweeper().sweepOnce()).toEqual({ ran: true, reports: 1 });
+    } finally {
+      await db.pool.query('ALTER TABLE call_events_away RENAME TO call_events');
+    }
+    clock.advance(600_000);
+    expect(await newSweeper().sweepOnce()).toEqual({ ran: false, reports: 0 });
+    expect(smtp.received).toHaveLength(before + 1);
+    expect(smtp.received.at(-1)!.subject).toBe(
+      'Conservación de datos: la limpieza del 2030-05-20 no terminó / Data retention: the 2030-05-20 run did not finish',
+    );
+    const { rows } = await db.pool.query(
+      `SELECT detail FROM privacy_audit WHERE action = 'retention.run' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0].detail).toMatchObject({ night: '2030-05-20', failed: true });
+  });
 });
