@@ -20,6 +20,7 @@ import { ITEM_KINDS } from './item-collections/item-specs';
 import { DocumentsService } from './documents/documents.service';
 import { createPublishQueue } from './documents/publish-queue';
 import { PAGE_KIND } from './pages-studio/page-kind';
+import { watchRetentionTexts } from './firm-studio/retention-texts';
 import { STUDIO_UPLOAD_TIMEOUT_MS } from '@firm/shared/studio/studio-media';
 
 const config = loadConfig();
@@ -43,6 +44,13 @@ const stopWatching = watchContentVersion({
     logger.info({ version }, 'content changed; caches dropped');
     clearCaches();
   },
+});
+// the privacy policy and terms state the admins' retention periods (issue 31 §4): follow a change
+const stopRetentionTexts = watchRetentionTexts({
+  pool,
+  intervalMs: config.CONTENT_VERSION_CHECK_MS,
+  logger,
+  onRefreshed: clearCaches,
 });
 const stopImport = importOnStart(pool, {
   mode: config.CONTENT_IMPORT_ON_START,
@@ -88,6 +96,7 @@ logger.info({ host: config.HOST, port: config.PORT }, 'content-api listening');
 
 onShutdown(logger, async () => {
   stopWatching();
+  stopRetentionTexts();
   stopImport();
   await closeServer(server);
   await withTimeout(publishQueue.close(), 1000).catch(() => undefined);

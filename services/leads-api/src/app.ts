@@ -37,6 +37,7 @@ import { leadContactHashList } from './privacy/contact-hash';
 import { erasureRoutes } from './privacy/erasure.routes';
 import { privacyLeadsRoutes } from './privacy/privacy-leads.routes';
 import { privacyRequestsRoutes } from './privacy/privacy-requests.routes';
+import { retentionRoutes } from './privacy/retention.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
@@ -187,6 +188,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   app.use(privacyRequestsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
   app.use(privacyLeadsRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
   app.use(erasureRoutes({ ...staffRoutes, privacyHashSecret, queues: deps.dashboardQueues }));
+  app.use(retentionRoutes({ ...staffRoutes, clock: deps.clock ?? systemClock }));
   app.use(
     routingRoutes({
       ...staffRoutes,

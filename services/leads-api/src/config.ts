@@ -18,6 +18,7 @@ import {
   zIntakeRoutes,
   zUrlList,
 } from '@firm/shared/server/routing-env';
+import { DEV_PRIVACY_HASH_SECRET } from '@firm/shared/server/privacy/contact-hash';
 
 const zBoolean = (fallback: boolean) =>
   z
@@ -29,8 +30,7 @@ const zBoolean = (fallback: boolean) =>
 
 const zPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** The stubs' hash secret of a local run (`npm start` generates its own; a cluster sets its own). */
-export const DEV_PRIVACY_HASH_SECRET = 'local-privacy-hash-secret-not-for-production';
+export { DEV_PRIVACY_HASH_SECRET };
 
 const LEADS_API_ENV = z.object({
   PORT: zPort(4002),

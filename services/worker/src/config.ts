@@ -10,6 +10,7 @@ import {
 import { DEFAULT_QUEUE_PREFIX, LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
 import { OPS_ALERT_WINDOW_MS } from '@firm/shared/jobs/send-ops-alert.job';
 import { repoPaths } from '@firm/shared/server/paths';
+import { DEV_PRIVACY_HASH_SECRET } from '@firm/shared/server/privacy/contact-hash';
 import { ZSmsEnvSchema, smsAllOrNone } from '@firm/shared/sms/sms-env';
 import {
   DEFAULT_INTAKE_EMAIL_TO,
@@ -74,9 +75,23 @@ export const ZWorkerConfigSchema = z
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
     /** How often the first-contact clock looks for alerts that fell due (issue 29 §4). */
     CLOCK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+    /**
+     * How often the worker looks whether the night's data-retention run is due (issue 31 §3; it runs
+     * between 3:00 and 6:00 in the firm's zone). 0 turns the run off (the browser tests' stack, whose
+     * fixtures hold old leads).
+     */
+    RETENTION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
     /** One ops alert per window of this length lists the window's dead letters. */
     OPS_ALERT_WINDOW_MS: z.coerce.number().int().min(1000).default(OPS_ALERT_WINDOW_MS),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),
+    /**
+     * Keys the hashes of the conflict stubs the nightly retention run leaves (issue 31 §3): the same
+     * value as leads-api's. The default serves local runs only.
+     */
+    PRIVACY_HASH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_PRIVACY_HASH_SECRET),
   })
   // the text provider (issue 29 §2): off unless its three keys are set
   .extend(ZSmsEnvSchema.shape)

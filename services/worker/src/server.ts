@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer';
 import { handlerSettings } from './settings';
 import { ClockSweeper } from './clock/clock-sweeper';
 import { PrivacyReminderSweeper } from './privacy/privacy-reminder-sweeper';
+import { RetentionSweeper } from './retention/retention-sweeper';
 import { DeliverySweeper } from './sweeper/delivery-sweeper';
 
 const config = loadConfig();
@@ -78,6 +79,16 @@ const privacyReminders = new PrivacyReminderSweeper({
   logger,
 });
 privacyReminders.start();
+const retention = new RetentionSweeper({
+  pool,
+  mailer,
+  queues: [queue],
+  privacyHashSecret: config.PRIVACY_HASH_SECRET,
+  settings: handlerSettings(config),
+  logger,
+  intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
+});
+if (config.RETENTION_SWEEP_INTERVAL_MS > 0) retention.start();
 const server = await listen(createApp({ pool, worker }), config.PORT, config.HOST);
 
 logger.info(
@@ -99,6 +110,7 @@ onShutdown(logger, async () => {
   await sweeper.stop();
   await clockSweeper.stop();
   await privacyReminders.stop();
+  await retention.stop();
   await worker.close();
   await queue.close();
   mailer.close();

@@ -20,7 +20,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/politica-de-privacidad',
     heading: 'Política de privacidad',
-    updated: 'Última actualización: 26 de noviembre de 2026',
+    updated: 'Última actualización: 27 de noviembre de 2026',
     sections: [
       'Quiénes somos',
       'Información que recopilamos',
@@ -42,6 +42,8 @@ const CASES: TLegalCase[] = [
       'responda ALTO (o STOP)',
       'marcamos como “no contactar”',
       'Global Privacy Control (GPC',
+      'un formulario que marcamos como spam: 30 días después de recibirlo',
+      'dentro de los 45 días siguientes',
     ],
     form: 'Envíe su caso',
     notice: 'Este texto no está disponible en este momento',
@@ -49,7 +51,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/en/privacy-policy',
     heading: 'Privacy policy',
-    updated: 'Last updated: November 26, 2026',
+    updated: 'Last updated: November 27, 2026',
     sections: [
       'Who we are',
       'Information we collect',
@@ -71,6 +73,8 @@ const CASES: TLegalCase[] = [
       'reply STOP (or ALTO)',
       'mark as “do not contact”',
       'Global Privacy Control signal (GPC',
+      'a form we mark as spam: 30 days after it arrives',
+      'We answer within 45 days',
     ],
     form: 'Submit your case',
     notice: 'This text is not available right now',
@@ -78,7 +82,7 @@ const CASES: TLegalCase[] = [
   {
     path: '/terminos-y-condiciones',
     heading: 'Términos y condiciones',
-    updated: 'Última actualización: 26 de noviembre de 2026',
+    updated: 'Última actualización: 27 de noviembre de 2026',
     sections: [
       'Uso del sitio',
       'El sitio no crea una relación abogado-cliente',
@@ -92,14 +96,19 @@ const CASES: TLegalCase[] = [
       'Cambios a estos términos',
       'Contacto',
     ],
-    facts: ['no crea una relación abogado-cliente', 'leyes del estado de Texas', 'WhatsApp'],
+    facts: [
+      'no crea una relación abogado-cliente',
+      'leyes del estado de Texas',
+      'WhatsApp',
+      'se borra 24 meses después de recibirla',
+    ],
     form: 'Envíe su caso',
     notice: 'Este texto no está disponible en este momento',
   },
   {
     path: '/en/terms-and-conditions',
     heading: 'Terms and conditions',
-    updated: 'Last updated: November 26, 2026',
+    updated: 'Last updated: November 27, 2026',
     sections: [
       'Use of the site',
       'No attorney–client relationship',
@@ -113,7 +122,11 @@ const CASES: TLegalCase[] = [
       'Changes to these terms',
       'Contact us',
     ],
-    facts: ['does not create an attorney–client relationship', 'laws of the State of Texas'],
+    facts: [
+      'does not create an attorney–client relationship',
+      'laws of the State of Texas',
+      'is deleted 24 months after it arrives',
+    ],
     form: 'Submit your case',
     notice: 'This text is not available right now',
   },

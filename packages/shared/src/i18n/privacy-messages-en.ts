@@ -30,6 +30,11 @@ export const PRIVACY_MESSAGES_EN = {
   'privacy.phoneInvalid': 'Please enter a phone number with 10 digits.',
   'privacy.messageInvalid': 'The message is too long (up to 2000 characters).',
   'privacy.nothingToCorrect': 'Please change at least one field.',
+  'retention.spamDaysInvalid': 'Spam: please enter a whole number of days from {min} to {max}.',
+  'retention.unengagedMonthsInvalid':
+    'Leads never contacted or not qualified: please enter a whole number of months from {min} to {max}.',
+  'retention.callClickMonthsInvalid':
+    'Phone-link clicks: please enter a whole number of months from {min} to {max}.',
 } as const;
 
 /** The key of a privacy message. */

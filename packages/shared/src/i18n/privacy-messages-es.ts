@@ -31,4 +31,10 @@ export const PRIVACY_MESSAGES_ES: Record<TPrivacyMessageKey, string> = {
   'privacy.phoneInvalid': 'Por favor escriba un número de teléfono de 10 dígitos.',
   'privacy.messageInvalid': 'El mensaje es demasiado largo (hasta 2000 caracteres).',
   'privacy.nothingToCorrect': 'Por favor cambie al menos un dato.',
+  'retention.spamDaysInvalid':
+    'Spam: por favor escriba un número entero de días, de {min} a {max}.',
+  'retention.unengagedMonthsInvalid':
+    'Contactos nunca atendidos o no calificados: por favor escriba un número entero de meses, de {min} a {max}.',
+  'retention.callClickMonthsInvalid':
+    'Clics en el teléfono: por favor escriba un número entero de meses, de {min} a {max}.',
 };

@@ -42,6 +42,10 @@ export const STAFF_API_PATHS = {
   privacyRequests: '/api/staff/privacy/requests',
   /** GET `?q=`: leads whose phone (its last ten digits) or e-mail matches, to link to a request (admin). */
   privacyLeadSearch: '/api/staff/privacy/lead-search',
+  /** GET: the retention schedule and its latest runs (admin); PUT/POST: change it (issue 31 §3). */
+  privacyRetention: '/api/staff/privacy/retention',
+  /** GET or POST (admin): what the next nightly run would erase, counts per rule (never names). */
+  privacyRetentionDryRun: '/api/staff/privacy/retention/dry-run',
 } as const;
 
 /** POST (admin): change a privacy request (status, outcome, note, identity check, the one extension, more leads). */

@@ -19,7 +19,7 @@ const clock = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The minute of the day of an instant in the firm's zone (0–1439). */
-function minuteOfDay(atMs: number): number {
+export function minuteOfDay(atMs: number): number {
   const parts = clock.formatToParts(new Date(atMs));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');

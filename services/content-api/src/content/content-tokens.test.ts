@@ -1,4 +1,4 @@
-import { fillBundleTokens, fillTokens } from './content-tokens';
+import { fillBundleTokens, fillTokens, retentionTokens } from './content-tokens';
 import { renderMarkdown } from './markdown';
 import { sanitizeContentHtml } from './sanitize-content-html';
 
@@ -22,6 +22,20 @@ describe('content tokens', () => {
     expect(problems).toEqual([
       'pages/home/about.es.md: unknown {{anos}} (known: {{founded}}, {{years}})',
     ]);
+  });
+
+  it('When the admins set a retention schedule, then the policy texts’ retention tokens name its periods', () => {
+    const tokens = retentionTokens({ spamDays: 45, unengagedMonths: 18, callClickMonths: 12 });
+    const problems: string[] = [];
+    expect(
+      fillTokens(
+        'spam {{retention_spam_days}} · {{retention_unengaged_months}} · {{retention_call_click_months}}',
+        tokens,
+        'pages/privacy/body.en.md',
+        problems,
+      ),
+    ).toBe('spam 45 · 18 · 12');
+    expect(problems).toEqual([]);
   });
 
   it('When a value holds HTML characters, then it is escaped in HTML bodies and kept in plain texts', () => {

@@ -1,5 +1,6 @@
 import { yearsOfExperience } from '@firm/shared/content/firm-years';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
+import { DEFAULT_RETENTION, type TRetentionSchedule } from '@firm/shared/privacy/retention';
 import type { TContentBundle } from './content-bundle';
 import type { TProblems } from './read-content-file';
 
@@ -12,15 +13,34 @@ export type TContentTokens = Readonly<Record<string, string>>;
  * The tokens the firm's texts may use, from the site configuration, so a fact is written once:
  * `{{founded}}` (the founding year), `{{years}}` (the years of experience the site claims, "more than
  * {{years}}", computed from the founding year and `year`) and `{{injury_firm}}` (the sister
- * personal-injury firm's name).
+ * personal-injury firm's name), and the retention periods of the privacy policy and terms (issue 31
+ * §4): {@link retentionTokens}.
  * @param config - the validated site configuration
  * @param year - the year of the import
+ * @param retention - the admins' retention schedule. @defaultValue the safe defaults
  */
-export function contentTokens(config: TSiteConfig, year: number): TContentTokens {
+export function contentTokens(
+  config: TSiteConfig,
+  year: number,
+  retention: TRetentionSchedule = DEFAULT_RETENTION,
+): TContentTokens {
   return {
     founded: String(config.firm.founded),
     years: String(yearsOfExperience(config.firm.founded, year)),
     injury_firm: config.sister_firm_names.personal_injury,
+    ...retentionTokens(retention),
+  };
+}
+
+/**
+ * The retention schedule's periods as the policy texts name them: `{{retention_spam_days}}`,
+ * `{{retention_unengaged_months}}`, `{{retention_call_click_months}}`.
+ */
+export function retentionTokens(retention: TRetentionSchedule): TContentTokens {
+  return {
+    retention_spam_days: String(retention.spamDays),
+    retention_unengaged_months: String(retention.unengagedMonths),
+    retention_call_click_months: String(retention.callClickMonths),
   };
 }
 

@@ -24,9 +24,15 @@ export async function tokensChange(
   return !before || !isDeepStrictEqual(contentTokens(before, year), contentTokens(next, year));
 }
 
-/** Publishes again, as they are, the live documents of a kind. */
-async function republishLive<D>(client: PoolClient, kind: TDocumentKind<D>, at: Date) {
+/** Publishes again, as they are, the live documents of a kind (only these keys, when given). */
+export async function republishLive<D>(
+  client: PoolClient,
+  kind: TDocumentKind<D>,
+  at: Date,
+  only?: readonly string[],
+) {
   for (const key of await documentKeys(client, kind.kind)) {
+    if (only && !only.includes(key)) continue;
     const states = statesByLang(await findStates(client, kind.kind, key));
     const languages = await liveLanguages(client, kind, key, states);
     const current = languages.es ?? languages.en;

@@ -9,22 +9,18 @@ import {
 } from '@firm/shared/privacy/erasure';
 import { AppError } from '@firm/shared/server/app-error';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
-import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
-import { fieldError } from '../staff/staff-input';
-import { contactHash } from './contact-hash';
-import { removeLeadJobs } from './erasure-jobs';
+import { erasePersonLeads } from '@firm/shared/server/privacy/erase-person';
+import { removeLeadJobs } from '@firm/shared/server/privacy/erasure-jobs';
 import {
   insertHold,
-  insertStub,
   isErased,
   liftHold,
   lockLead,
   lockPersonLeads,
-  scrubPerson,
   standingHolds,
-  type TErasableLeadRow,
-  type TPersonTraces,
-} from './erasure.repository';
+} from '@firm/shared/server/privacy/erasure.repository';
+import { checkedLeadId, leadNotFound } from '../inbox/lead-id';
+import { fieldError } from '../staff/staff-input';
 import { insertPrivacyAudit } from './privacy-audit.repository';
 import { parseOrRefuse, postedStrings, type TFieldMessages } from './privacy-input';
 import { requestExists } from './lead-correction.repository';
@@ -38,42 +34,6 @@ export type TErasureDeps = { pool: Pool; privacyHashSecret: string; queues?: Que
 const REASON_MESSAGE: TFieldMessages = {
   reason: ['erasure.reasonRequired', { max: ERASURE_REASON_MAX }],
 };
-
-function unique(values: (string | null)[]): string[] {
-  return [...new Set(values.filter((value): value is string => Boolean(value)))];
-}
-
-/** What identifies the person across the tables, from their leads. */
-function tracesOf(
-  secret: string,
-  leads: TErasableLeadRow[],
-  requestId: number | null,
-): TPersonTraces {
-  const phoneKeys = unique(leads.map((lead) => lead.phone_key));
-  const emailKeys = unique(leads.map((lead) => lead.email_key));
-  return {
-    leadIds: leads.map((lead) => lead.id),
-    phoneKeys,
-    emailKeys,
-    hashedKeys: [
-      ...phoneKeys.map((key) => ({
-        channel: 'phone' as const,
-        key,
-        hash: contactHash(secret, 'phone', key),
-      })),
-      ...emailKeys.map((key) => ({
-        channel: 'email' as const,
-        key,
-        hash: contactHash(secret, 'email', key),
-      })),
-    ],
-    devices: leads
-      .filter((lead) => lead.ip !== null && lead.user_agent !== null)
-      .map((lead) => ({ ip: lead.ip!, userAgent: lead.user_agent! })),
-    firstSeen: unique(leads.map((lead) => lead.first_seen)),
-    requestId,
-  };
-}
 
 /**
  * Erases a person (issue 31 §3): the lead and every lead with its phone key or e-mail key lose every
@@ -115,28 +75,28 @@ export async function eraseLead(
         holdReason: hold.reason,
         heldLeadId: hold.lead_id,
       });
-    const traces = tracesOf(deps.privacyHashSecret, leads, requestId);
-    await scrubPerson(client, traces);
-    const stub = await insertStub(client, {
-      phoneHashes: traces.hashedKeys.filter((k) => k.channel === 'phone').map((k) => k.hash),
-      emailHashes: traces.hashedKeys.filter((k) => k.channel === 'email').map((k) => k.hash),
-      formVariant: asked.form_variant,
+    const erased = await erasePersonLeads(client, leads, {
+      secret: deps.privacyHashSecret,
       actorId,
       reason: parsed.reason,
       requestId,
-      leadIds: traces.leadIds,
+      formVariant: asked.form_variant,
     });
     await insertPrivacyAudit(client, {
       actorId,
       action: 'lead.erased',
       leadId: id,
       requestId,
-      detail: { leads: traces.leadIds.length, leadIds: traces.leadIds, erasureId: stub.id },
+      detail: {
+        leads: erased.leadIds.length,
+        leadIds: erased.leadIds,
+        erasureId: erased.erasureId,
+      },
     });
     return {
-      leadIds: traces.leadIds,
-      erasureId: stub.id,
-      erasedAt: stub.erased_at.toISOString(),
+      leadIds: erased.leadIds,
+      erasureId: erased.erasureId,
+      erasedAt: erased.erasedAt.toISOString(),
     };
   });
   // after the commit: a queue that does not answer leaves the erasure done, and says so

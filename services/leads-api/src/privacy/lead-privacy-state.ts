@@ -4,8 +4,12 @@ import type {
   TLeadErasedView,
   TLegalHoldView,
 } from '@firm/shared/privacy/erasure';
-import { leadContactHashes } from './contact-hash';
-import { findErasure, findStubMatch, standingHolds } from './erasure.repository';
+import { leadContactHashes } from '@firm/shared/server/privacy/contact-hash';
+import {
+  findErasure,
+  findStubMatch,
+  standingHolds,
+} from '@firm/shared/server/privacy/erasure.repository';
 
 /** A lead's erasure state on its page (issue 31 §3). */
 export type TLeadPrivacyState = {

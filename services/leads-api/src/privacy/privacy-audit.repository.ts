@@ -1,14 +1,10 @@
 import type { TQueryable } from '@firm/shared/server/db';
 import type { TActorColumns } from '../timeline/timeline.repository';
 
-/** One privacy step to record: who, what, on which request or lead (never the person's data). */
-export type TPrivacyAuditInput = {
-  actorId: number;
-  action: string;
-  requestId?: number | null;
-  leadId?: number | null;
-  detail?: Record<string, unknown>;
-};
+export {
+  insertPrivacyAudit,
+  type TPrivacyAuditInput,
+} from '@firm/shared/server/privacy/privacy-audit';
 
 /** A recorded step. */
 export type TPrivacyAuditRow = {
@@ -19,21 +15,6 @@ export type TPrivacyAuditRow = {
   detail: Record<string, unknown>;
   at: Date;
 } & TActorColumns;
-
-/** Records a privacy step. */
-export async function insertPrivacyAudit(db: TQueryable, entry: TPrivacyAuditInput): Promise<void> {
-  await db.query(
-    `INSERT INTO privacy_audit (actor_id, action, request_id, lead_id, detail)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [
-      entry.actorId,
-      entry.action,
-      entry.requestId ?? null,
-      entry.leadId ?? null,
-      JSON.stringify(entry.detail ?? {}),
-    ],
-  );
-}
 
 /** The steps of these requests, oldest first. */
 export async function listRequestAudit(

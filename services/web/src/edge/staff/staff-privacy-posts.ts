@@ -24,6 +24,9 @@ export const PRIVACY_FIELDS = [
   'message',
   'reason',
   'requestId',
+  'spamDays',
+  'unengagedMonths',
+  'callClickMonths',
 ] as const;
 
 const idOf = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? '') ? Number(value) : 0);
@@ -42,7 +45,7 @@ export function checkedLeadIds(body: unknown): string {
 
 /**
  * The privacy forms (issue 31) posted to their pages: a request logged or updated
- * (`/staff/privacidad`) and a lead's correction, legal hold and erasure (`/staff/prospectos/:id`,
+ * (`/staff/privacidad`), the retention schedule (`action=retention`, same page) and a lead's correction, legal hold and erasure (`/staff/prospectos/:id`,
  * `action=correct|hold|hold-lift|erase`). Null when
  * the post stands for none of them.
  */
@@ -65,6 +68,13 @@ export function privacyUpstreamOf(
         'leadIds',
       ]),
       done: 'created',
+    };
+  if (match.id === 'staffPrivacy' && action === 'retention')
+    return {
+      form: 'privacy-retention',
+      path: STAFF_API_PATHS.privacyRetention,
+      fields: pick(fields, ['spamDays', 'unengagedMonths', 'callClickMonths']),
+      done: 'retention',
     };
   const requestId = idOf(fields.request_id);
   if (match.id === 'staffPrivacy' && action === 'update' && requestId)

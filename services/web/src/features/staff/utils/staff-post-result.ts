@@ -17,6 +17,7 @@ export type TStaffFormId =
   | 'lead-dnc'
   | 'availability'
   | 'privacy-request'
+  | 'privacy-retention'
   | 'lead-correct'
   | 'lead-hold'
   | 'lead-erase';

@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { phoneKey } from '@firm/shared/forms/phone-key';
-import { emailKey } from '@firm/shared/leads/do-not-contact';
+import { phoneKey } from '../../forms/phone-key';
+import { emailKey } from '../../leads/do-not-contact';
+
+/** The stubs' hash secret of a local run (`npm start` generates its own; a cluster sets its own). */
+export const DEV_PRIVACY_HASH_SECRET = 'local-privacy-hash-secret-not-for-production';
 
 /**
  * The keyed hash of a contact, as a conflict stub keeps it (issue 31 §3): HMAC-SHA256 with the server's

@@ -1,6 +1,6 @@
-import type { TQueryable } from '@firm/shared/server/db';
-import { ERASED_TEXT } from '@firm/shared/privacy/erasure';
-import { TEXT_OPT_OUT_REASON } from '@firm/shared/leads/contact-preferences';
+import type { TQueryable } from '../db';
+import { ERASED_TEXT } from '../../privacy/erasure';
+import { TEXT_OPT_OUT_REASON } from '../../leads/contact-preferences';
 
 /** A lead of the person to erase, locked. */
 export type TErasableLeadRow = {
@@ -99,7 +99,8 @@ export type TStubInput = {
   phoneHashes: string[];
   emailHashes: string[];
   formVariant: string;
-  actorId: number;
+  /** the staff member who erased; null for the retention run (then `reason` names its rule) */
+  actorId: number | null;
   reason: string;
   requestId: number | null;
   leadIds: number[];
@@ -112,8 +113,10 @@ export async function insertStub(
 ): Promise<{ id: number; erased_at: Date }> {
   const { rows } = await db.query<{ id: number; erased_at: Date }>(
     `INSERT INTO erased_contacts
-            (phone_hashes, email_hashes, form_variant, erased_by, reason, request_id, lead_count)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, erased_at`,
+            (phone_hashes, email_hashes, form_variant, erased_by, reason, request_id, lead_count,
+             erased_by_process)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $4::bigint IS NULL THEN 'retention' END)
+     RETURNING id, erased_at`,
     [
       stub.phoneHashes,
       stub.emailHashes,
@@ -126,8 +129,9 @@ export async function insertStub(
   );
   const erasure = rows[0]!;
   await db.query(
-    `INSERT INTO lead_erasures (lead_id, erasure_id, erased_at, erased_by, reason)
-     SELECT id, $2, $3, $4, $5 FROM unnest($1::bigint[]) AS id`,
+    `INSERT INTO lead_erasures (lead_id, erasure_id, erased_at, erased_by, reason, erased_by_process)
+     SELECT id, $2, $3, $4, $5, CASE WHEN $4::bigint IS NULL THEN 'retention' END
+       FROM unnest($1::bigint[]) AS id`,
     [stub.leadIds, erasure.id, erasure.erased_at, stub.actorId, stub.reason],
   );
   return erasure;
@@ -265,7 +269,10 @@ async function scrubRequests(db: TQueryable, traces: TPersonTraces): Promise<voi
   );
 }
 
-/** The latest erasure whose stub holds one of these hashes, or null. */
+/**
+ * The latest erasure on request whose stub holds one of these hashes, or null (the retention run's
+ * stubs are left out: nobody asked for those).
+ */
 export async function findStubMatch(
   db: TQueryable,
   hashes: { phone: string | null; email: string | null },
@@ -273,8 +280,9 @@ export async function findStubMatch(
   if (!hashes.phone && !hashes.email) return null;
   const { rows } = await db.query<{ erased_at: Date | null }>(
     `SELECT max(erased_at) AS erased_at FROM erased_contacts
-      WHERE ($1::text IS NOT NULL AND phone_hashes @> ARRAY[$1::text])
-         OR ($2::text IS NOT NULL AND email_hashes @> ARRAY[$2::text])`,
+      WHERE erased_by_process IS NULL
+        AND (($1::text IS NOT NULL AND phone_hashes @> ARRAY[$1::text])
+          OR ($2::text IS NOT NULL AND email_hashes @> ARRAY[$2::text]))`,
     [hashes.phone, hashes.email],
   );
   return rows[0]?.erased_at ?? null;
