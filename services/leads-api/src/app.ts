@@ -33,7 +33,7 @@ import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { doNotContactRoutes } from './privacy/do-not-contact.routes';
 import { DEV_PRIVACY_HASH_SECRET } from './config';
-import { leadContactHashList } from './privacy/contact-hash';
+import { leadContactHashList } from '@firm/shared/server/privacy/contact-hash';
 import { erasureRoutes } from './privacy/erasure.routes';
 import { privacyLeadsRoutes } from './privacy/privacy-leads.routes';
 import { privacyRequestsRoutes } from './privacy/privacy-requests.routes';

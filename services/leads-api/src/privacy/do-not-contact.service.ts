@@ -19,7 +19,7 @@ import {
   markLeads,
   type TContactKeys,
 } from './do-not-contact.repository';
-import { leadContactHashList } from './contact-hash';
+import { leadContactHashList } from '@firm/shared/server/privacy/contact-hash';
 import { insertPrivacyAudit } from './privacy-audit.repository';
 
 /** The fewest digits a phone on the list may have (a shorter one would match strangers). */
