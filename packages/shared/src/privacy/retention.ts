@@ -16,6 +16,12 @@ export function retentionReason(rule: TRetentionRule): string {
   return `retention:${rule}`;
 }
 
+/** The rule an erasure's reason names when the retention run wrote it, else `null` (an erasure on request). */
+export function retentionRuleOf(reason: string): TRetentionRule | null {
+  const rule = reason.startsWith('retention:') ? reason.slice('retention:'.length) : '';
+  return (RETENTION_RULES as readonly string[]).includes(rule) ? (rule as TRetentionRule) : null;
+}
+
 /** The schedule. */
 export type TRetentionSchedule = {
   /** leads marked spam, erased this many days after they arrived */

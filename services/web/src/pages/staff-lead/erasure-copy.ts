@@ -8,6 +8,13 @@ export const ERASURE_COPY = {
       'Someone with this phone or e-mail asked the firm to delete their data. Nothing of it is kept: check for conflicts before taking the case.',
     erasedNotice: (date: string) => `This lead's personal data was erased on request on ${date}`,
     erasedBy: (name: string) => `Erased by ${name}.`,
+    retentionNotice: (date: string) =>
+      `This lead's personal data was erased on ${date} under the data retention schedule`,
+    retentionRule: {
+      spam: 'Rule: spam, kept past its period.',
+      unengaged: 'Rule: never contacted or not qualified, kept past its period.',
+      call_clicks: 'Rule: call clicks kept past their period.',
+    },
     erasedNothing:
       'Nothing personal is kept: no name, phone, e-mail, message or answers. Only the dates, the form and the history without its texts remain.',
     reasonOf: (reason: string) => `Reason: ${reason}`,
@@ -34,6 +41,13 @@ export const ERASURE_COPY = {
     erasedNotice: (date: string) =>
       `Los datos personales de este contacto se eliminaron a petición el ${date}`,
     erasedBy: (name: string) => `Los eliminó ${name}.`,
+    retentionNotice: (date: string) =>
+      `Los datos personales de este contacto se eliminaron el ${date} según el plan de conservación de datos`,
+    retentionRule: {
+      spam: 'Regla: spam, pasado su plazo de conservación.',
+      unengaged: 'Regla: nunca se contactó o no calificó, pasado su plazo de conservación.',
+      call_clicks: 'Regla: clics de llamada pasados su plazo de conservación.',
+    },
     erasedNothing:
       'No se conserva nada personal: ni nombre, ni teléfono, ni correo, ni mensaje, ni respuestas. Solo quedan las fechas, el formulario y el historial sin sus textos.',
     reasonOf: (reason: string) => `Motivo: ${reason}`,

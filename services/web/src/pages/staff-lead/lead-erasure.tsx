@@ -12,6 +12,7 @@ import {
 import { postedErrorOf } from '../../features/staff/components/staff-posted-form';
 import type { TStaffPostResult } from '../../features/staff/utils/staff-post-result';
 import { ERASURE_COPY } from './erasure-copy';
+import { retentionRuleOf } from '@firm/shared/privacy/retention';
 import { FormHidden } from './lead-card';
 import styles from './staff-lead-page.module.css';
 
@@ -19,18 +20,27 @@ import styles from './staff-lead-page.module.css';
  * The notices of the lead summary (issue 31 §3): the lead's phone or e-mail matches a person erased on
  * request (so conflicts can still be checked), or the lead itself is an erased tombstone.
  */
-export function ErasureNotices({ locale, detail }: { locale: TLocale; detail: TLeadDetail }) {
+export function ErasureNotices({
+  locale,
+  detail,
+}: {
+  locale: TLocale;
+  detail: Pick<TLeadDetail, 'erased' | 'erasedContactMatch'>;
+}) {
   const copy = ERASURE_COPY[locale];
+  const rule = detail.erased ? retentionRuleOf(detail.erased.reason) : null;
   return (
     <>
       {detail.erased ? (
         <StaffAlert tone="info">
           <span data-testid="lead-erased">
             <strong className={styles.noticeLead}>
-              {copy.erasedNotice(formatFirmShort(detail.erased.erasedAt, locale))}
+              {(rule ? copy.retentionNotice : copy.erasedNotice)(
+                formatFirmShort(detail.erased.erasedAt, locale),
+              )}
             </strong>
             {detail.erased.erasedBy ? `${copy.erasedBy(detail.erased.erasedBy.name)} ` : null}
-            {copy.reasonOf(detail.erased.reason)}
+            {rule ? copy.retentionRule[rule] : copy.reasonOf(detail.erased.reason)}
             <span className={styles.noticeLead}>{copy.erasedNothing}</span>
           </span>
         </StaffAlert>
