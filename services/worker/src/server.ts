@@ -6,6 +6,7 @@ import {
   onShutdown,
 } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
+import { startDatabaseHeartbeat } from '@firm/shared/server/heartbeat';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { smsSettingsOf } from '@firm/shared/sms/sms-env';
@@ -18,6 +19,8 @@ import { createMailer } from './mail/mailer';
 import { handlerSettings } from './settings';
 import { ClockSweeper } from './clock/clock-sweeper';
 import { PrivacyReminderSweeper } from './privacy/privacy-reminder-sweeper';
+import { OpsAlertSweeper } from './ops-alerts/ops-alert-sweeper';
+import { firstContactSettingsCache } from '@firm/shared/server/first-contact-settings';
 import { DeliverySweeper } from './sweeper/delivery-sweeper';
 
 const config = loadConfig();
@@ -78,7 +81,18 @@ const privacyReminders = new PrivacyReminderSweeper({
   logger,
 });
 privacyReminders.start();
+const opsAlerts = new OpsAlertSweeper({
+  pool,
+  queue,
+  backend: backend.kind,
+  clockSettings: firstContactSettingsCache(pool),
+  mailer,
+  settings: handlerSettings(config),
+  logger,
+});
+opsAlerts.start();
 const server = await listen(createApp({ pool, worker }), config.PORT, config.HOST);
+const stopHeartbeat = startDatabaseHeartbeat(pool, 'worker', logger);
 
 logger.info(
   {
@@ -95,10 +109,12 @@ logger.info(
 );
 
 onShutdown(logger, async () => {
+  stopHeartbeat();
   await closeServer(server);
   await sweeper.stop();
   await clockSweeper.stop();
   await privacyReminders.stop();
+  await opsAlerts.stop();
   await worker.close();
   await queue.close();
   mailer.close();

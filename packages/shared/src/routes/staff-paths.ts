@@ -42,7 +42,15 @@ export const STAFF_API_PATHS = {
   privacyRequests: '/api/staff/privacy/requests',
   /** GET `?q=`: leads whose phone (its last ten digits) or e-mail matches, to link to a request (admin). */
   privacyLeadSearch: '/api/staff/privacy/lead-search',
+  /** GET: the status page's figures and alerts (admin, issue 33 §4; `TOpsStatus`). */
+  opsStatus: '/api/staff/ops-status',
 } as const;
+
+/**
+ * POST (leads-api's internal port, `x-edge-secret`): the web edge's heartbeat (`THeartbeat`), which
+ * leads-api records for the status page; the edge has no database of its own. Never forwarded by the edge.
+ */
+export const EDGE_HEARTBEAT_PATH = '/internal/heartbeat';
 
 /** POST (admin): change a privacy request (status, outcome, note, identity check, the one extension, more leads). */
 export function staffPrivacyRequestPath(id: number): string {

@@ -68,6 +68,14 @@ const httpDuration = histogram(
   [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 );
 
+// The process's answers so far and the 5xx among them (the heartbeat's error rate reads them).
+const answered = { requests: 0, errors: 0 };
+
+/** The requests this process answered since it started, and its 5xx answers among them. */
+export function httpTotals(): { requests: number; errors: number } {
+  return { ...answered };
+}
+
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** `2xx`…`5xx`: five values whatever the status. */
@@ -103,6 +111,8 @@ export function httpMetrics(service: string): RequestHandler {
   return (req: Request, res: Response, next) => {
     const end = httpDuration.startTimer();
     res.once('finish', () => {
+      answered.requests += 1;
+      if (res.statusCode >= 500) answered.errors += 1;
       const method = METHODS.has(req.method) ? req.method : 'OTHER';
       end({ service, method, route: routePatternOf(req), status: statusClass(res.statusCode) });
     });
