@@ -1,50 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { recordHeartbeat, type THeartbeat } from '../ops/heartbeat.repository';
 import type { TOpsService } from '../ops/ops-status';
 import type { Pool } from './db';
 import type { Logger } from './logger';
 import { httpTotals } from './metrics';
-import { findRepoRoot } from './paths';
+import { serviceVersion } from './service-version';
 
 const WINDOW_MS = 5 * 60_000;
-
-function gitCommit(root: string): string | null {
-  const head = path.join(root, '.git', 'HEAD');
-  if (!existsSync(head)) return null;
-  const text = readFileSync(head, 'utf8').trim();
-  if (!text.startsWith('ref: ')) return text.slice(0, 7);
-  const ref = path.join(root, '.git', text.slice(5));
-  return existsSync(ref) ? readFileSync(ref, 'utf8').trim().slice(0, 7) : null;
-}
-
-let version: string | undefined;
-
-/**
- * The running code's version: the repository's package version and, in a git checkout, the commit
- * (`0.0.0+a8e731d`). Read once.
- */
-export function serviceVersion(): string {
-  if (version) return version;
-  try {
-    const root = findRepoRoot();
-    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      version?: string;
-    };
-    const commit = (() => {
-      try {
-        return gitCommit(root);
-      } catch {
-        return null;
-      }
-    })();
-    version = `${manifest.version ?? '0.0.0'}${commit ? `+${commit}` : ''}`;
-  } catch {
-    version = 'unknown';
-  }
-  return version;
-}
 
 /** Options of {@link startHeartbeat}. */
 export type THeartbeatOptions = {

@@ -68,8 +68,10 @@ const httpDuration = histogram(
   [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 );
 
-// The process's answers so far and the 5xx among them (the heartbeat's error rate reads them).
+// The process's answers so far and the 5xx among them (the heartbeat's error rate reads them). A
+// probe's answer is not a visitor's: /readyz answers 503 while a dependency starts, by design.
 const answered = { requests: 0, errors: 0 };
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** The requests this process answered since it started, and its 5xx answers among them. */
 export function httpTotals(): { requests: number; errors: number } {
@@ -111,8 +113,10 @@ export function httpMetrics(service: string): RequestHandler {
   return (req: Request, res: Response, next) => {
     const end = httpDuration.startTimer();
     res.once('finish', () => {
-      answered.requests += 1;
-      if (res.statusCode >= 500) answered.errors += 1;
+      if (!PROBE_PATHS.has(req.path)) {
+        answered.requests += 1;
+        if (res.statusCode >= 500) answered.errors += 1;
+      }
       const method = METHODS.has(req.method) ? req.method : 'OTHER';
       end({ service, method, route: routePatternOf(req), status: statusClass(res.statusCode) });
     });
