@@ -16,6 +16,7 @@ import {
   insertNotice,
   lockOpsAlerts,
   markNoticeSent,
+  pruneOpsRows,
   releaseNotice,
   writeAlertStates,
 } from './ops-alerts.repository';
@@ -78,6 +79,7 @@ export class OpsAlertSweeper {
     const now = new Date(this.clock.now());
     const changes = await withTransaction(this.options.pool, async (client) => {
       await lockOpsAlerts(client);
+      await pruneOpsRows(client);
       const planned = planAlertChanges(await readAlertStates(client), firing, now);
       await writeAlertStates(client, planned.states, now);
       if (planned.started.length) await insertNotice(client, 'started', planned.started, now);

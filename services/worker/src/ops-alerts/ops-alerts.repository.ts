@@ -9,6 +9,15 @@ export async function lockOpsAlerts(client: Pick<PoolClient, 'query'>): Promise<
   await client.query('SELECT pg_advisory_xact_lock($1)', [OPS_ALERTS_LOCK_ID]);
 }
 
+/**
+ * Forgets what no page shows any more: heartbeats of processes silent for a week (pods long gone) and
+ * alert e-mails sent more than 90 days ago.
+ */
+export async function pruneOpsRows(client: Pick<PoolClient, 'query'>): Promise<void> {
+  await client.query(`DELETE FROM service_heartbeats WHERE seen_at < now() - interval '7 days'`);
+  await client.query(`DELETE FROM ops_alert_notices WHERE sent_at < now() - interval '90 days'`);
+}
+
 /** One alert's state to keep. */
 export type TAlertStateWrite = {
   name: TAlertName;
