@@ -1,5 +1,11 @@
 import type { TAlertName } from '@firm/shared/ops/alert-catalog';
 import type { Pool, PoolClient } from '@firm/shared/server/db';
+import {
+  claimRow,
+  markRowSent,
+  releaseRow,
+  type TRowClaim,
+} from '../deliveries/claimed-rows.repository';
 
 /** Advisory lock of the evaluation: several workers apply their findings one after the other. */
 const OPS_ALERTS_LOCK_ID = 727_033;
@@ -82,42 +88,20 @@ export async function findUnsentNotices(pool: Pool, now: Date): Promise<number[]
   return rows.map((row) => Number(row.id));
 }
 
-/**
- * Claims an unsent alert e-mail for `ttlMs` (committed before the send): only the holder sends.
- * @returns the e-mail, or null when it was sent or another worker's claim has not expired
- */
-export async function claimNotice(
-  pool: Pool,
-  claim: { id: number; token: string; now: Date; ttlMs: number },
-): Promise<TNoticeRow | null> {
-  const { rows } = await pool.query<TNoticeRow>(
-    `UPDATE ops_alert_notices
-        SET token = $2, claimed_until = $3::timestamptz + $4::bigint * interval '1 millisecond',
-            attempts = attempts + 1
-      WHERE id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < $3)
-      RETURNING id, kind, alerts, created_at`,
-    [claim.id, claim.token, claim.now, claim.ttlMs],
-  );
-  return rows[0] ?? null;
+/** Claims an unsent alert e-mail (see {@link claimRow}). */
+export function claimNotice(pool: Pool, claim: TRowClaim): Promise<TNoticeRow | null> {
+  return claimRow<TNoticeRow>(pool, 'ops_alert_notices', 'id, kind, alerts, created_at', claim);
 }
 
 /** Records the send of a claimed alert e-mail. */
-export async function markNoticeSent(pool: Pool, id: number, now: Date): Promise<void> {
-  await pool.query(
-    `UPDATE ops_alert_notices SET sent_at = $2, token = NULL, claimed_until = NULL, last_error = NULL
-      WHERE id = $1 AND sent_at IS NULL`,
-    [id, now],
-  );
+export function markNoticeSent(pool: Pool, id: number, now: Date): Promise<void> {
+  return markRowSent(pool, 'ops_alert_notices', id, now);
 }
 
 /** Gives a claim up after a failed send: the next evaluation tries again. */
-export async function releaseNotice(
+export function releaseNotice(
   pool: Pool,
   claim: { id: number; token: string; error: string },
 ): Promise<void> {
-  await pool.query(
-    `UPDATE ops_alert_notices SET token = NULL, claimed_until = NULL, last_error = $3
-      WHERE id = $1 AND token = $2`,
-    [claim.id, claim.token, claim.error.slice(0, 1000)],
-  );
+  return releaseRow(pool, 'ops_alert_notices', claim);
 }
