@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { EDGE_HEARTBEAT_PATH } from '../routes/staff-paths';
 
 export { Counter, Gauge, Histogram };
 
@@ -69,9 +70,10 @@ const httpDuration = histogram(
 );
 
 // The process's answers so far and the 5xx among them (the heartbeat's error rate reads them). A
-// probe's answer is not a visitor's: /readyz answers 503 while a dependency starts, by design.
+// probe's answer is not a visitor's: /readyz answers 503 while a dependency starts, by design; nor
+// is the edge's heartbeat to leads-api.
 const answered = { requests: 0, errors: 0 };
-const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics', EDGE_HEARTBEAT_PATH]);
 
 /** The requests this process answered since it started, and its 5xx answers among them. */
 export function httpTotals(): { requests: number; errors: number } {
