@@ -55,6 +55,8 @@ export type TLeadsApiOptions = {
   staffSessionLifetimes?: TSessionLifetimes;
   /** Queues shown by the admins' dashboard. */
   dashboardQueues?: Queue[];
+  /** Where the first of `dashboardQueues` runs (the status page). @defaultValue 'postgres' */
+  queueBackend?: 'redis' | 'postgres';
   /** Where it logs (a capturing logger in the log checks). @defaultValue silent */
   logger?: Logger;
   /** Cookies as under HTTPS (Secure, `__Host-` names). @defaultValue false */
@@ -113,6 +115,7 @@ export async function startLeadsApi(options: TLeadsApiOptions): Promise<TLeadsAp
     firstContactClock: options.firstContactClock,
     staffSessionLifetimes: options.staffSessionLifetimes,
     dashboardQueues: options.dashboardQueues,
+    queueBackend: options.queueBackend,
     webhookTargets: { allowPrivate: options.allowPrivateWebhookTargets ?? false },
     smsAuthToken: options.smsAuthToken,
   });

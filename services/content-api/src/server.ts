@@ -7,6 +7,7 @@ import {
   withTimeout,
 } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
+import { startDatabaseHeartbeat } from '@firm/shared/server/heartbeat';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { watchContentVersion } from './content/content-version';
@@ -92,9 +93,11 @@ const server = await listen(app, config.PORT, config.HOST, {
   logger.fatal({ err: error }, error.message);
   process.exit(1);
 });
+const stopHeartbeat = startDatabaseHeartbeat(pool, 'content-api', logger);
 logger.info({ host: config.HOST, port: config.PORT }, 'content-api listening');
 
 onShutdown(logger, async () => {
+  stopHeartbeat();
   stopWatching();
   stopRetentionTexts();
   stopImport();

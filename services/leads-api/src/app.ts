@@ -38,6 +38,7 @@ import { erasureRoutes } from './privacy/erasure.routes';
 import { privacyLeadsRoutes } from './privacy/privacy-leads.routes';
 import { privacyRequestsRoutes } from './privacy/privacy-requests.routes';
 import { retentionRoutes } from './privacy/retention.routes';
+import { opsStatusRoutes } from './ops-status/ops-status.routes';
 import { referralsRoutes } from './referrals/referrals.routes';
 import { routingRoutes } from './routing/routing.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
@@ -82,6 +83,8 @@ export type TLeadsApiDeps = {
   staffSessionLifetimes?: TSessionLifetimes;
   /** Queues the admins' dashboard (`/staff/colas`) shows; none → no dashboard. */
   dashboardQueues?: Queue[];
+  /** Where the jobs queue runs (the status page's queue figures read `dashboardQueues[0]`). @defaultValue 'postgres' */
+  queueBackend?: 'redis' | 'postgres';
   /** The environment's notification routing, shown to admins beside their rules. @defaultValue none configured */
   routingDefaults?: TRoutingDefaults;
   /**
@@ -200,6 +203,17 @@ export function createApp(deps: TLeadsApiDeps): Express {
       webhookTargets: deps.webhookTargets ?? { allowPrivate: false },
     }),
   );
+  const statusQueue = deps.dashboardQueues?.[0];
+  if (statusQueue)
+    app.use(
+      opsStatusRoutes({
+        ...staffRoutes,
+        clockSettings,
+        queue: statusQueue,
+        backend: deps.queueBackend ?? 'postgres',
+        edgeSecret: deps.edgeSecret,
+      }),
+    );
   if (deps.dashboardQueues?.length)
     app.use(
       queueDashboard({

@@ -8,6 +8,7 @@ import {
   withTimeout,
 } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
+import { startDatabaseHeartbeat } from '@firm/shared/server/heartbeat';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { smsSettingsOf } from '@firm/shared/sms/sms-env';
@@ -82,6 +83,7 @@ const app = createApp({
   staffSessionRedis: redis,
   staffSessionPrefix: `${config.QUEUE_PREFIX}:staff:`,
   dashboardQueues: [queue],
+  queueBackend: backend.kind,
   routingDefaults: {
     intakeEmailTo: config.INTAKE_EMAIL_TO,
     intakeEmailRoutes: config.INTAKE_EMAIL_ROUTES,
@@ -90,6 +92,7 @@ const app = createApp({
   webhookTargets: { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS },
 });
 const server = await listen(app, config.PORT, config.HOST);
+const stopHeartbeat = startDatabaseHeartbeat(pool, 'leads-api', logger);
 logger.info(
   {
     host: config.HOST,
@@ -102,6 +105,7 @@ logger.info(
 );
 
 onShutdown(logger, async () => {
+  stopHeartbeat();
   await closeServer(server);
   await relay.stop();
   await queue.close();

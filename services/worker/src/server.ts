@@ -6,6 +6,7 @@ import {
   onShutdown,
 } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
+import { startDatabaseHeartbeat } from '@firm/shared/server/heartbeat';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { smsSettingsOf } from '@firm/shared/sms/sms-env';
@@ -19,6 +20,8 @@ import { handlerSettings } from './settings';
 import { ClockSweeper } from './clock/clock-sweeper';
 import { PrivacyReminderSweeper } from './privacy/privacy-reminder-sweeper';
 import { RetentionSweeper } from './retention/retention-sweeper';
+import { OpsAlertSweeper } from './ops-alerts/ops-alert-sweeper';
+import { firstContactSettingsCache } from '@firm/shared/server/first-contact-settings';
 import { DeliverySweeper } from './sweeper/delivery-sweeper';
 
 const config = loadConfig();
@@ -89,7 +92,18 @@ const retention = new RetentionSweeper({
   intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
 });
 if (config.RETENTION_SWEEP_INTERVAL_MS > 0) retention.start();
+const opsAlerts = new OpsAlertSweeper({
+  pool,
+  queue,
+  backend: backend.kind,
+  clockSettings: firstContactSettingsCache(pool),
+  mailer,
+  settings: handlerSettings(config),
+  logger,
+});
+opsAlerts.start();
 const server = await listen(createApp({ pool, worker }), config.PORT, config.HOST);
+const stopHeartbeat = startDatabaseHeartbeat(pool, 'worker', logger);
 
 logger.info(
   {
@@ -106,11 +120,13 @@ logger.info(
 );
 
 onShutdown(logger, async () => {
+  stopHeartbeat();
   await closeServer(server);
   await sweeper.stop();
   await clockSweeper.stop();
   await privacyReminders.stop();
   await retention.stop();
+  await opsAlerts.stop();
   await worker.close();
   await queue.close();
   mailer.close();

@@ -166,6 +166,7 @@ describe('route map', () => {
       '/en/staff/privacy',
       '/en/staff/routing',
       '/en/staff/sign-in',
+      '/en/staff/status',
       '/en/thank-you',
       '/gracias',
       '/gracias-referidos',
@@ -179,6 +180,7 @@ describe('route map', () => {
       '/staff/contrasena',
       '/staff/cuentas',
       '/staff/enrutamiento',
+      '/staff/estado',
       '/staff/ingresar',
       '/staff/privacidad',
       '/staff/prospectos',
@@ -199,6 +201,7 @@ describe('route map', () => {
     expect(staffAccessOf('staffAccounts')).toBe('admin');
     expect(staffAccessOf('staffRouting')).toBe('admin');
     expect(staffAccessOf('staffAssignment')).toBe('admin');
+    expect(staffAccessOf('staffStatus')).toBe('admin');
     expect(staffAccessOf('studioMedia')).toBe('editor');
     expect(staffAccessOf('staffPosts')).toBe('editor');
     expect(staffAccessOf('staffPostNew')).toBe('editor');

@@ -149,6 +149,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'admin',
   },
+  // The status page (issue 33 §4): services, queue, outbox, alerts; admins only.
+  staffStatus: {
+    en: '/en/staff/status',
+    es: '/staff/estado',
+    noindex: true,
+    staff: 'admin',
+  },
   // The content studio (issue 28): editors and admins.
   studioMedia: {
     en: '/en/staff/content/media',

@@ -46,7 +46,15 @@ export const STAFF_API_PATHS = {
   privacyRetention: '/api/staff/privacy/retention',
   /** GET or POST (admin): what the next nightly run would erase, counts per rule (never names). */
   privacyRetentionDryRun: '/api/staff/privacy/retention/dry-run',
+  /** GET: the status page's figures and alerts (admin, issue 33 §4; `TOpsStatus`). */
+  opsStatus: '/api/staff/ops-status',
 } as const;
+
+/**
+ * POST (leads-api's internal port, `x-edge-secret`): the web edge's heartbeat (`THeartbeat`), which
+ * leads-api records for the status page; the edge has no database of its own. Never forwarded by the edge.
+ */
+export const EDGE_HEARTBEAT_PATH = '/internal/heartbeat';
 
 /** POST (admin): change a privacy request (status, outcome, note, identity check, the one extension, more leads). */
 export function staffPrivacyRequestPath(id: number): string {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { EDGE_HEARTBEAT_PATH } from '../routes/staff-paths';
 
 export { Counter, Gauge, Histogram };
 
@@ -68,6 +69,17 @@ const httpDuration = histogram(
   [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 );
 
+// The process's answers so far and the 5xx among them (the heartbeat's error rate reads them). A
+// probe's answer is not a visitor's: /readyz answers 503 while a dependency starts, by design; nor
+// is the edge's heartbeat to leads-api.
+const answered = { requests: 0, errors: 0 };
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics', EDGE_HEARTBEAT_PATH]);
+
+/** The requests this process answered since it started, and its 5xx answers among them. */
+export function httpTotals(): { requests: number; errors: number } {
+  return { ...answered };
+}
+
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** `2xx`…`5xx`: five values whatever the status. */
@@ -103,6 +115,10 @@ export function httpMetrics(service: string): RequestHandler {
   return (req: Request, res: Response, next) => {
     const end = httpDuration.startTimer();
     res.once('finish', () => {
+      if (!PROBE_PATHS.has(req.path)) {
+        answered.requests += 1;
+        if (res.statusCode >= 500) answered.errors += 1;
+      }
       const method = METHODS.has(req.method) ? req.method : 'OTHER';
       end({ service, method, route: routePatternOf(req), status: statusClass(res.statusCode) });
     });

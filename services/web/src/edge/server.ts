@@ -21,6 +21,7 @@ import { createHtmlCache, watchContentVersion } from './html-cache';
 import { EDGE_HTTP_TIMEOUTS } from './http-timeouts';
 import { createShellSource } from './shell-source';
 import { startMetricsListener } from './metrics-listener';
+import { startEdgeHeartbeat } from './edge-heartbeat';
 
 const SHELL_TTL_MS = 60_000;
 
@@ -106,7 +107,13 @@ logger.info(
   'web edge listening',
 );
 const metricsServer = await startMetricsListener(config.METRICS_PORT, config.METRICS_HOST, logger);
+const stopHeartbeat = startEdgeHeartbeat({
+  leadsApiUrl: config.LEADS_API_URL,
+  edgeSecret: config.EDGE_PROXY_SECRET,
+  logger,
+});
 onShutdown(logger, async () => {
+  stopHeartbeat();
   stopWatching();
   if (metricsServer) await closeServer(metricsServer);
   return closeServer(server);

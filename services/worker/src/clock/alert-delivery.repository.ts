@@ -1,5 +1,11 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { TStoredLead } from '@firm/shared/leads/stored-lead';
+import {
+  claimRow,
+  markRowSent,
+  releaseRow,
+  type TRowClaim,
+} from '../deliveries/claimed-rows.repository';
 
 /** An alert as its e-mail is written: kind, level, recipients. */
 export type TAlertRow = {
@@ -9,44 +15,22 @@ export type TAlertRow = {
   recipients: string[];
 };
 
-/**
- * Claims an unsent alert for `ttlMs` (committed before the send, like a delivery claim): only the
- * holder sends; a claim that outlives its worker expires and the next sweep sends it.
- * @returns the alert, or null when it was sent or another holder's claim has not expired
- */
-export async function claimAlert(
-  pool: Pool,
-  claim: { id: number; token: string; now: Date; ttlMs: number },
-): Promise<TAlertRow | null> {
-  const { rows } = await pool.query<TAlertRow>(
-    `UPDATE staff_alerts SET token = $2, claimed_until = $3::timestamptz + $4::bigint * interval '1 millisecond',
-            attempts = attempts + 1
-      WHERE id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < $3)
-      RETURNING id, kind, level, recipients`,
-    [claim.id, claim.token, claim.now, claim.ttlMs],
-  );
-  return rows[0] ?? null;
+/** Claims an unsent alert (see {@link claimRow}). */
+export function claimAlert(pool: Pool, claim: TRowClaim): Promise<TAlertRow | null> {
+  return claimRow<TAlertRow>(pool, 'staff_alerts', 'id, kind, level, recipients', claim);
 }
 
-/** Records the send of a claimed alert (even when its claim expired meanwhile: the e-mail went out). */
-export async function markAlertSent(pool: Pool, id: number, now: Date): Promise<void> {
-  await pool.query(
-    `UPDATE staff_alerts SET sent_at = $2, token = NULL, claimed_until = NULL, last_error = NULL
-      WHERE id = $1 AND sent_at IS NULL`,
-    [id, now],
-  );
+/** Records the send of a claimed alert. */
+export function markAlertSent(pool: Pool, id: number, now: Date): Promise<void> {
+  return markRowSent(pool, 'staff_alerts', id, now);
 }
 
-/** Gives a claim up after a failed send, so the next sweep tries again without waiting for it. */
-export async function releaseAlert(
+/** Gives a claim up after a failed send. */
+export function releaseAlert(
   pool: Pool,
   claim: { id: number; token: string; error: string },
 ): Promise<void> {
-  await pool.query(
-    `UPDATE staff_alerts SET token = NULL, claimed_until = NULL, last_error = $3
-      WHERE id = $1 AND token = $2`,
-    [claim.id, claim.token, claim.error.slice(0, 1000)],
-  );
+  return releaseRow(pool, 'staff_alerts', claim);
 }
 
 /** A lead as an alert lists it. */

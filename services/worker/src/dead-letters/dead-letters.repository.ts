@@ -60,3 +60,19 @@ export async function markAlerted(pool: Pool, ids: number[]): Promise<void> {
     ids,
   ]);
 }
+
+/**
+ * Resolves the dead letter of a job that succeeded after all (retried from the queue dashboard, which
+ * keeps its id): the status page and its `DeadLetters` alert count only those still waiting.
+ */
+export async function resolveDeadLetterOfJob(
+  pool: Pool,
+  queue: string,
+  jobId: string,
+): Promise<void> {
+  await pool.query(
+    `UPDATE dead_letters SET resolved_at = now()
+      WHERE queue = $1 AND job_id = $2 AND resolved_at IS NULL`,
+    [queue, jobId],
+  );
+}

@@ -11,6 +11,7 @@ import {
   retryDelayMs,
 } from '@firm/shared/jobs/queue-names';
 import { deadLetter, isFinalAttempt } from '../dead-letters/dead-letter';
+import { resolveDeadLetterOfJob } from '../dead-letters/dead-letters.repository';
 import type { TMailer } from '../mail/mailer';
 import type { TSmsProvider } from '../sms/sms-provider';
 import { createWorkerStore, type TWorkerStore } from '../store/worker-store';
@@ -70,6 +71,11 @@ export function processLeadJob(deps: TLeadsWorkerDeps) {
       const outcome = await registered.handler(parsed.data as never, context);
       log.info({ outcome }, 'job done');
       jobsCompleted.inc({ job: jobLabel(job.name) });
+      // a job past its retries that succeeds was retried by a person (the queue dashboard)
+      if (job.attemptsMade >= (job.opts.attempts ?? 1))
+        await resolveDeadLetterOfJob(deps.pool, job.queueName, String(job.id)).catch(
+          (error: unknown) => log.warn({ err: error }, 'dead letter of a retried job not resolved'),
+        );
       return outcome;
     } catch (error) {
       jobsFailed.inc({ job: jobLabel(job.name) });

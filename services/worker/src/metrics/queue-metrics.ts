@@ -1,39 +1,18 @@
-import type { Queue } from 'bullmq';
 import { gauge } from '@firm/shared/server/metrics';
-
-/** The states whose depth is reported (BullMQ's names). */
-export const QUEUE_STATES = [
-  'waiting',
-  'prioritized',
-  'active',
-  'delayed',
-  'failed',
-  'completed',
-] as const;
-
-type TQueueFigures = { counts: Record<string, number>; oldestWaitingAgeSeconds: number };
-type TWatchedQueue = Pick<Queue, 'getJobCounts' | 'getWaiting'>;
+import { OPS_QUEUE_STATES as QUEUE_STATES } from '@firm/shared/ops/ops-status';
+import {
+  readQueueFigures,
+  type TQueueFigures,
+  type TWatchedQueue,
+} from '@firm/shared/ops/queue-figures';
 
 let watched: TWatchedQueue | null = null;
 let pending: Promise<TQueueFigures | null> | null = null;
 
-async function readQueue(queue: TWatchedQueue): Promise<TQueueFigures> {
-  const [counts, oldest] = await Promise.all([
-    queue.getJobCounts(...QUEUE_STATES),
-    // the waiting list's oldest job (BullMQ lists it first in ascending order)
-    queue.getWaiting(0, 0),
-  ]);
-  const timestamp = oldest[0]?.timestamp;
-  return {
-    counts,
-    oldestWaitingAgeSeconds: timestamp ? Math.max(0, Date.now() - timestamp) / 1000 : 0,
-  };
-}
-
 /** One read per scrape for both gauges (the registry collects them at once and they share it). */
 function scrapeQueue(): Promise<TQueueFigures | null> {
   if (!watched) return Promise.resolve(null);
-  pending ??= readQueue(watched)
+  pending ??= readQueueFigures(watched)
     .catch(() => null)
     .finally(() => {
       pending = null;

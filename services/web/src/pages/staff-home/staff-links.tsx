@@ -8,7 +8,7 @@ import styles from './staff-home-page.module.css';
 
 /**
  * What the member's role lets them open, one card each (editors and admins see the content studio,
- * admins also routing, accounts and queues).
+ * admins also routing, accounts, the system status and queues).
  */
 export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffIdentity | null }) {
   const copy = COPY[locale];
@@ -41,6 +41,7 @@ export function StaffLinks({ locale, staff }: { locale: TLocale; staff: TStaffId
             text: copy.assignmentText,
           },
           { href: getHref('staffAccounts', locale), title: copy.accounts, text: copy.accountsText },
+          { href: getHref('staffStatus', locale), title: copy.status, text: copy.statusText },
           { href: QUEUE_DASHBOARD_PATH, title: copy.queues, text: copy.queuesText },
         ]
       : []),

@@ -80,6 +80,7 @@ export function StaffFrame({
               item(getHref('staffAssignment', locale), copy.assignment),
               item(getHref('staffPrivacy', locale), copy.privacy),
               item(getHref('staffAccounts', locale), copy.accounts),
+              item(getHref('staffStatus', locale), copy.status),
               item(QUEUE_DASHBOARD_PATH, copy.queues),
             ]
           : []),
