@@ -21,10 +21,12 @@ import { createHtmlCache, watchContentVersion } from './html-cache';
 import { EDGE_HTTP_TIMEOUTS } from './http-timeouts';
 import { createShellSource } from './shell-source';
 import { startMetricsListener } from './metrics-listener';
+import { configureMetrics } from '@firm/shared/server/metrics';
 
 const SHELL_TTL_MS = 60_000;
 
 const config = loadWebConfig();
+configureMetrics({ enabled: config.METRICS_ENABLED });
 const logger = createLogger('web', config.LOG_LEVEL);
 exitOnUnhandledRejection(logger);
 const paths = repoPaths();
@@ -105,7 +107,9 @@ logger.info(
   { port: config.PORT, contentApi: config.CONTENT_API_URL, leadsApi: config.LEADS_API_URL },
   'web edge listening',
 );
-const metricsServer = await startMetricsListener(config.METRICS_PORT, config.METRICS_HOST, logger);
+const metricsServer = config.METRICS_ENABLED
+  ? await startMetricsListener(config.METRICS_PORT, config.METRICS_HOST, logger)
+  : null;
 onShutdown(logger, async () => {
   stopWatching();
   if (metricsServer) await closeServer(metricsServer);

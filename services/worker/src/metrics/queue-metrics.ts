@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { gauge } from '@firm/shared/server/metrics';
+import { gauge, sharedRead } from '@firm/shared/server/metrics';
 
 /** The states whose depth is reported (BullMQ's names). */
 export const QUEUE_STATES = [
@@ -15,7 +15,6 @@ type TQueueFigures = { counts: Record<string, number>; oldestWaitingAgeSeconds: 
 type TWatchedQueue = Pick<Queue, 'getJobCounts' | 'getWaiting'>;
 
 let watched: TWatchedQueue | null = null;
-let pending: Promise<TQueueFigures | null> | null = null;
 
 async function readQueue(queue: TWatchedQueue): Promise<TQueueFigures> {
   const [counts, oldest] = await Promise.all([
@@ -31,15 +30,7 @@ async function readQueue(queue: TWatchedQueue): Promise<TQueueFigures> {
 }
 
 /** One read per scrape for both gauges (the registry collects them at once and they share it). */
-function scrapeQueue(): Promise<TQueueFigures | null> {
-  if (!watched) return Promise.resolve(null);
-  pending ??= readQueue(watched)
-    .catch(() => null)
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
+const scrapeQueue = sharedRead(async () => (watched ? readQueue(watched) : null));
 
 gauge('queue_jobs', 'Jobs in the leads queue, by state', ['state'], async function collect() {
   const figures = await scrapeQueue();
