@@ -5,7 +5,8 @@
  * rendering, as `bench:pages`' server figures) twice: with `METRICS_ENABLED=false` (no HTTP histogram,
  * no Node collectors, no `/metrics`: the services as they were before issue 33) and with metrics on, the
  * order swapped every round so a drift of the machine's load favours neither. Tracing stays off
- * (no `OTEL_EXPORTER_OTLP_ENDPOINT`). Prints each round and the medians with the difference.
+ * (no `OTEL_EXPORTER_OTLP_ENDPOINT`). Prints each round, then the medians of the answers per second and
+ * of the services' CPU per answer (the steadier of the two on a shared machine), with the difference.
  *
  * Environment: BENCH_DATABASE_URL or DATABASE_URL (server for the throw-away databases), REDIS_URL,
  * BENCH_ROUNDS (3), BENCH_DURATION (10 s per figure), BENCH_CONNECTIONS (16, the leads),
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { median } from './pages-bench/result';
 import { leadsRun } from './metrics-overhead/leads-run';
 import { PAGE_CASES, pagesRun, type TPageCase } from './metrics-overhead/pages-run';
+import type { TLoadResult } from './metrics-overhead/load';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -32,13 +34,15 @@ const baseUrl =
 /** The issue's bound on the difference, in %. */
 const BOUND = 3;
 
-type TFigure = 'leads/s' | `${TPageCase} pages/s`;
-const FIGURES: TFigure[] = ['leads/s', ...PAGE_CASES.map((c) => `${c} pages/s` as const)];
+type TFigure = 'leads' | `${TPageCase}`;
+const FIGURES: TFigure[] = ['leads', ...PAGE_CASES];
 type TMode = 'off' | 'on';
-const samples: Record<TMode, Record<TFigure, number[]>> = {
-  off: Object.fromEntries(FIGURES.map((f) => [f, []])) as unknown as Record<TFigure, number[]>,
-  on: Object.fromEntries(FIGURES.map((f) => [f, []])) as unknown as Record<TFigure, number[]>,
-};
+type TSamples = Record<TFigure, TLoadResult[]>;
+const emptySamples = () => Object.fromEntries(FIGURES.map((f) => [f, []])) as unknown as TSamples;
+const samples: Record<TMode, TSamples> = { off: emptySamples(), on: emptySamples() };
+
+const show = (r: TLoadResult) =>
+  `${r.rate.toFixed(0)}/s, ${r.cpuMsPerRequest.toFixed(2)} ms CPU, p99 ${r.p99} ms`;
 
 async function measure(mode: TMode, mailDir: string): Promise<string> {
   const metrics = mode === 'on';
@@ -51,17 +55,29 @@ async function measure(mode: TMode, mailDir: string): Promise<string> {
     duration,
     connections,
   });
-  samples[mode]['leads/s'].push(leads.rate);
   const pages = await pagesRun({ metrics, baseUrl, redisUrl, port: port + 10, duration });
-  for (const pageCase of PAGE_CASES)
-    samples[mode][`${pageCase} pages/s`].push(pages[pageCase].rate);
-  const failures =
-    leads.non2xx + leads.errors + PAGE_CASES.reduce((n, c) => n + pages[c].non2xx, 0);
+  const results: Record<TFigure, TLoadResult> = { leads, ...pages };
+  for (const figure of FIGURES) samples[mode][figure].push(results[figure]);
+  const failures = FIGURES.reduce((n, f) => n + results[f].non2xx + results[f].errors, 0);
   if (failures > 0) throw new Error(`metrics ${mode}: ${failures} failed requests`);
-  return [
-    `leads ${leads.rate.toFixed(0)}/s (p99 ${leads.p99} ms)`,
-    ...PAGE_CASES.map((c) => `${c} ${pages[c].rate.toFixed(0)}/s (p99 ${pages[c].p99} ms)`),
-  ].join(', ');
+  return FIGURES.map((figure) => `${figure} ${show(results[figure])}`).join('; ');
+}
+
+/** Prints off/on medians of one measure per figure; true when every difference is within the bound. */
+function table(title: string, pick: (r: TLoadResult) => number, digits: number): boolean {
+  out(`\n## ${title} (medians of ${rounds} rounds; tracing off)`);
+  out(`${'figure'.padEnd(14)} ${'off'.padStart(8)} ${'on'.padStart(8)}   difference`);
+  let within = true;
+  for (const figure of FIGURES) {
+    const off = median(samples.off[figure].map(pick));
+    const on = median(samples.on[figure].map(pick));
+    const difference = ((on - off) / off) * 100;
+    if (Math.abs(difference) > BOUND) within = false;
+    out(
+      `${figure.padEnd(14)} ${off.toFixed(digits).padStart(8)} ${on.toFixed(digits).padStart(8)}   ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
+    );
+  }
+  return within;
 }
 
 const mailRoot = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
@@ -75,23 +91,17 @@ try {
     for (const mode of order)
       out(`round ${round} metrics ${mode.padEnd(3)}: ${await measure(mode, mailDir)}`);
   }
-  out();
-  out('## Metrics on vs off (medians; tracing off)');
-  out(`${'figure'.padEnd(24)} ${'off'.padStart(8)} ${'on'.padStart(8)}   difference`);
-  let within = true;
-  for (const figure of FIGURES) {
-    const off = median(samples.off[figure]);
-    const on = median(samples.on[figure]);
-    const difference = ((on - off) / off) * 100;
-    if (Math.abs(difference) > BOUND) within = false;
-    out(
-      `${figure.padEnd(24)} ${off.toFixed(0).padStart(8)} ${on.toFixed(0).padStart(8)}   ${difference >= 0 ? '+' : ''}${difference.toFixed(1)} %`,
-    );
-  }
+  const rates = table('Answers per second, metrics off vs on', (r) => r.rate, 0);
+  const cpu = table(
+    'CPU of the services per answer (ms), metrics off vs on',
+    (r) => r.cpuMsPerRequest,
+    3,
+  );
   out(
-    within
-      ? `every figure within ±${BOUND} % (issue 33)`
-      : `a figure differs by more than ${BOUND} %: on a loaded machine run more rounds (BENCH_ROUNDS) before concluding`,
+    `\nwithin ±${BOUND} % (issue 33): answers per second ${rates ? 'yes' : 'no'}, CPU per answer ${cpu ? 'yes' : 'no'}` +
+      (rates && cpu
+        ? ''
+        : ' — on a loaded machine, run more rounds (BENCH_ROUNDS) before concluding'),
   );
 } finally {
   await rm(mailDir, { recursive: true, force: true });

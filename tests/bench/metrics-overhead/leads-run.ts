@@ -48,20 +48,24 @@ export async function leadsRun(options: TLeadsRunOptions): Promise<TLoadResult> 
       await startLeadEdge(options.port, options.port + 2, BENCH_EDGE_SECRET),
     );
     const { token, cookie } = await csrfSession(options.port + 2);
-    const result = await load({
-      url: `http://127.0.0.1:${options.port + 2}`,
-      connections: options.connections,
-      duration: options.duration,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/prospecto/agregar',
-          headers: { 'content-type': SUBMISSION_CONTENT_TYPE, cookie },
-          setupRequest: (request) => ({ ...request, body: submissionBody(token) }),
-        },
-      ],
-    });
-    await waitForDrain(db.pool, 180_000);
+    const result = await load(
+      {
+        url: `http://127.0.0.1:${options.port + 2}`,
+        connections: options.connections,
+        duration: options.duration,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/prospecto/agregar',
+            headers: { 'content-type': SUBMISSION_CONTENT_TYPE, cookie },
+            setupRequest: (request) => ({ ...request, body: submissionBody(token) }),
+          },
+        ],
+      },
+      // leads-api, the worker and the edge, from the first POST until every lead is e-mailed
+      children.map((child) => child.process.pid),
+      () => waitForDrain(db.pool, 180_000),
+    );
     return result;
   } finally {
     for (const child of children.reverse()) await child.stop();

@@ -74,12 +74,16 @@ export async function pagesRun(options: TPagesRunOptions): Promise<Record<TPageC
     for (const pageCase of PAGE_CASES) {
       // a second of warm-up: the first answers compile the render path and fill the cache
       await load({ url: urls[pageCase], connections: 10, duration: 1 });
-      results[pageCase] = await load({
-        url: urls[pageCase],
-        connections: 10,
-        duration: options.duration,
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-      });
+      results[pageCase] = await load(
+        {
+          url: urls[pageCase],
+          connections: 10,
+          duration: options.duration,
+          headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        },
+        // content-api and both edges (only the one asked works)
+        children.map((child) => child.process.pid),
+      );
     }
     return results;
   } finally {
