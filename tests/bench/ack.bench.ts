@@ -15,7 +15,14 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createBenchDatabase } from './leads-bench/bench-database';
-import { csrfSession, startLeadEdge, startService, type TChild } from './leads-bench/services';
+import {
+  csrfSession,
+  startLeadEdge,
+  startService,
+  type TChild,
+  BENCH_EDGE_SECRET,
+  startBenchLeadsApi,
+} from './leads-bench/services';
 import { SUBMISSION_CONTENT_TYPE, submissionBody } from './leads-bench/submission';
 import { removeQueue } from '../support/remove-queue';
 
@@ -42,7 +49,6 @@ const baseUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-const EDGE_SECRET = 'bench-edge-secret-0123456789abcdef0123';
 const queuePrefix = `bench-ack-${Date.now()}`;
 const rateLimitPrefix = `${queuePrefix}-rl:`;
 const ACK_ID = /^Message-ID:\s*<lead-(\d+)\.ack@/im;
@@ -79,20 +85,7 @@ const db = await createBenchDatabase(baseUrl);
 const children: TChild[] = [];
 try {
   const common = { DATABASE_URL: db.url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
-  children.push(
-    await startService(
-      'leads-api',
-      {
-        ...common,
-        CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123',
-        EDGE_PROXY_SECRET: EDGE_SECRET,
-        RATE_LIMIT_PER_IP: '1000000000',
-        RATE_LIMIT_PER_PHONE: '1000000000',
-        RATE_LIMIT_PREFIX: rateLimitPrefix,
-      },
-      port,
-    ),
-  );
+  children.push(await startBenchLeadsApi(common, rateLimitPrefix, port));
   children.push(
     await startService(
       'worker',
@@ -101,7 +94,7 @@ try {
     ),
   );
   const edgePort = port + 2;
-  children.push(await startLeadEdge(port, edgePort, EDGE_SECRET));
+  children.push(await startLeadEdge(port, edgePort, BENCH_EDGE_SECRET));
   const { token, cookie } = await csrfSession(edgePort);
 
   out(

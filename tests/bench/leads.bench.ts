@@ -21,7 +21,13 @@ import { cpuBetween, sampleCpu, type TCpuTarget } from './leads-bench/cpu-usage'
 import { createBenchDatabase } from './leads-bench/bench-database';
 import { reconcile, waitForDrain } from './leads-bench/reconcile';
 import { removeQueue } from '../support/remove-queue';
-import { csrfSession, startLeadEdge, startService } from './leads-bench/services';
+import {
+  csrfSession,
+  startLeadEdge,
+  startService,
+  BENCH_EDGE_SECRET,
+  startBenchLeadsApi,
+} from './leads-bench/services';
 import { SUBMISSION_CONTENT_TYPE, submissionBody } from './leads-bench/submission';
 
 type THistogram = { p50: number; p90: number; p99: number; average: number; max: number };
@@ -60,7 +66,6 @@ const baseUrl =
   'postgres://postgres@127.0.0.1:5432/postgres';
 
 const edgePort = port + 2;
-const EDGE_SECRET = 'bench-edge-secret-0123456789abcdef0123';
 const SUCCESS = JSON.stringify({ status: 'success' });
 let notSuccess = 0;
 // Job ids derive from lead ids: a fresh database needs its own key prefix on a shared Redis.
@@ -82,21 +87,7 @@ try {
   await db.pool.query('TRUNCATE leads, outbox, referral_batches RESTART IDENTITY CASCADE');
 
   const common = { DATABASE_URL: db.url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix };
-  children.push(
-    await startService(
-      'leads-api',
-      {
-        ...common,
-        CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123',
-        EDGE_PROXY_SECRET: EDGE_SECRET,
-        RATE_LIMIT_PER_IP: '1000000000',
-        RATE_LIMIT_PER_PHONE: '1000000000',
-        RATE_LIMIT_PREFIX: rateLimitPrefix,
-      },
-      port,
-      nodeArgs,
-    ),
-  );
+  children.push(await startBenchLeadsApi(common, rateLimitPrefix, port, nodeArgs));
   children.push(
     await startService(
       'worker',
@@ -106,7 +97,7 @@ try {
     ),
   );
 
-  children.push(await startLeadEdge(port, edgePort, EDGE_SECRET, nodeArgs));
+  children.push(await startLeadEdge(port, edgePort, BENCH_EDGE_SECRET, nodeArgs));
   const { token, cookie } = await csrfSession(edgePort);
 
   const cpuTargets: TCpuTarget[] = [

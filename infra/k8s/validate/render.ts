@@ -28,15 +28,22 @@ export function renderOverlay(overlay: 'dev' | 'prod'): TK8sObject[] {
     .filter((object): object is TK8sObject => object !== null);
 }
 
+/** Models of the custom resources the manifests use (the Prometheus operator's monitors and rules). */
+const CUSTOM_MODELS: Record<string, string> = {
+  'monitoring.coreos.com/v1': '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1',
+};
+
 /**
- * Errors of an object against its Kubernetes schema (the `kubernetes-models` package, offline):
+ * Errors of an object against its Kubernetes schema (the `kubernetes-models` package, offline; the
+ * Prometheus operator's kinds from `@kubernetes-models/prometheus-operator`):
  * [] when valid, one line naming the object otherwise (also for an unknown apiVersion/kind).
  */
 export async function schemaErrors(object: TK8sObject): Promise<string[]> {
   const name = `${object.kind}/${object.metadata.name}`;
   let models: Record<string, unknown>;
   try {
-    models = (await import(`kubernetes-models/${object.apiVersion}`)) as Record<string, unknown>;
+    const module = CUSTOM_MODELS[object.apiVersion] ?? `kubernetes-models/${object.apiVersion}`;
+    models = (await import(module)) as Record<string, unknown>;
   } catch {
     return [`${name}: unknown apiVersion ${object.apiVersion}`];
   }

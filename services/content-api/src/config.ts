@@ -8,6 +8,7 @@ import {
   zLogLevel,
   zPort,
   zRedisUrl,
+  zMetricsEnabled,
 } from '@firm/shared/server/config';
 
 const zPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -39,6 +40,8 @@ export const ZContentApiConfigSchema = z.object({
   /** The site's origin: a studio change posted from another origin is refused. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   LOG_LEVEL: zLogLevel,
+  /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
+  METRICS_ENABLED: zMetricsEnabled,
   /** Folder of the content in git. @defaultValue `<repo>/infra/content` */
   CONTENT_DIR: z.string().min(1).optional(),
   /** `auto`: import at start when the content tables are empty; `always`; `never`. */

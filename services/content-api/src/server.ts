@@ -1,4 +1,4 @@
-import { createPool } from '@firm/shared/server/db';
+import { createPool, pingDatabase } from '@firm/shared/server/db';
 import {
   closeServer,
   exitOnUnhandledRejection,
@@ -23,8 +23,11 @@ import { createPublishQueue } from './documents/publish-queue';
 import { PAGE_KIND } from './pages-studio/page-kind';
 import { watchRetentionTexts } from './firm-studio/retention-texts';
 import { STUDIO_UPLOAD_TIMEOUT_MS } from '@firm/shared/studio/studio-media';
+import { configureMetrics } from '@firm/shared/server/metrics';
+import { watchStores } from '@firm/shared/server/store-metrics';
 
 const config = loadConfig();
+configureMetrics({ enabled: config.METRICS_ENABLED });
 const logger = createLogger('content-api', config.LOG_LEVEL);
 exitOnUnhandledRejection(logger);
 const pool = createPool(config.DATABASE_URL, {
@@ -72,6 +75,10 @@ const documents = new DocumentsService({
   enqueue: publishQueue.enqueue,
 });
 publishQueue.start(documents, [POST_KIND, PAGE_KIND, ATTORNEY_KIND, ...ITEM_KINDS], pool);
+watchStores('content-api', {
+  postgres: () => pingDatabase(pool),
+  redis: publishQueue.pingRedis,
+});
 
 const app = createApp({
   pool,

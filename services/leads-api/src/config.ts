@@ -9,6 +9,7 @@ import {
   zLogLevel,
   zPort,
   zRedisUrl,
+  zMetricsEnabled,
 } from '@firm/shared/server/config';
 import {
   DEFAULT_INTAKE_EMAIL_TO,
@@ -37,6 +38,8 @@ const LEADS_API_ENV = z.object({
   DATABASE_URL: zDatabaseUrl,
   REDIS_URL: zRedisUrl,
   LOG_LEVEL: zLogLevel,
+  /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
+  METRICS_ENABLED: zMetricsEnabled,
   /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
   QUEUE_PREFIX: z
     .string()

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createPool } from '@firm/shared/server/db';
+import { createPool, pingDatabase } from '@firm/shared/server/db';
 import {
   closeServer,
   exitOnUnhandledRejection,
@@ -19,8 +19,11 @@ import { countUnpublished } from './outbox/outbox.repository';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { createRateLimitRedis } from './rate-limit/redis-client';
 import { rateLimitBackend } from './rate-limit/stores';
+import { configureMetrics } from '@firm/shared/server/metrics';
+import { pingQueueRedis, watchStores } from '@firm/shared/server/store-metrics';
 
 const config = loadConfig();
+configureMetrics({ enabled: config.METRICS_ENABLED });
 const logger = createLogger('leads-api', config.LOG_LEVEL);
 exitOnUnhandledRejection(logger);
 const pool = createPool(config.DATABASE_URL, {
@@ -34,6 +37,10 @@ const queue = createQueue(
   queuePlacement(backend.kind, config.QUEUE_PREFIX),
 );
 queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
+watchStores('leads-api', {
+  postgres: () => pingDatabase(pool),
+  redis: backend.kind === 'redis' ? pingQueueRedis(queue) : undefined,
+});
 
 // Rate-limit counters: fail fast while Redis is away (the limiter then lets visitors through).
 const redis = config.REDIS_URL ? createRateLimitRedis(config.REDIS_URL) : undefined;

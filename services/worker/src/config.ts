@@ -6,6 +6,7 @@ import {
   zLogLevel,
   zPort,
   zRedisUrl,
+  zMetricsEnabled,
 } from '@firm/shared/server/config';
 import { DEFAULT_QUEUE_PREFIX, LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
 import { OPS_ALERT_WINDOW_MS } from '@firm/shared/jobs/send-ops-alert.job';
@@ -32,6 +33,8 @@ export const ZWorkerConfigSchema = z
     DATABASE_URL: zDatabaseUrl,
     REDIS_URL: zRedisUrl,
     LOG_LEVEL: zLogLevel,
+    /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
+    METRICS_ENABLED: zMetricsEnabled,
     /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
     QUEUE_PREFIX: z
       .string()

@@ -1,4 +1,4 @@
-import { createPool } from '@firm/shared/server/db';
+import { createPool, pingDatabase } from '@firm/shared/server/db';
 import {
   closeServer,
   exitOnUnhandledRejection,
@@ -23,8 +23,11 @@ import { RetentionSweeper } from './retention/retention-sweeper';
 import { OpsAlertSweeper } from './ops-alerts/ops-alert-sweeper';
 import { firstContactSettingsCache } from '@firm/shared/server/first-contact-settings';
 import { DeliverySweeper } from './sweeper/delivery-sweeper';
+import { configureMetrics } from '@firm/shared/server/metrics';
+import { pingQueueRedis, watchStores } from '@firm/shared/server/store-metrics';
 
 const config = loadConfig();
+configureMetrics({ enabled: config.METRICS_ENABLED });
 const logger = createLogger('worker', config.LOG_LEVEL);
 exitOnUnhandledRejection(logger);
 const pool = createPool(config.DATABASE_URL, {
@@ -39,6 +42,10 @@ const queue = createQueue(
   queuePlacement(backend.kind, config.QUEUE_PREFIX),
 );
 queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
+watchStores('worker', {
+  postgres: () => pingDatabase(pool),
+  redis: backend.kind === 'redis' ? pingQueueRedis(queue) : undefined,
+});
 watchQueue(queue);
 const smtpUrl = smtpUrlOf(config);
 const mailer = createMailer({

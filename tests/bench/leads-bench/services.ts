@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoPaths } from '@firm/shared/server/paths';
 
@@ -15,9 +15,15 @@ export function ensureWebBuild(): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (built.status !== 0) throw new Error('the web build failed');
+  // as the launcher does: the next run (and the next bench in the same process) reuses this build
+  writeFileSync(
+    path.join(repoPaths().root, 'services/web/dist/.build-stamp'),
+    new Date().toISOString(),
+  );
 }
 
 const ENTRIES = {
+  'content-api': 'services/content-api/src/server.ts',
   'leads-api': 'services/leads-api/src/server.ts',
   worker: 'services/worker/src/server.ts',
   web: 'services/web/src/edge/server.ts',
@@ -55,6 +61,35 @@ export async function startService(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The secrets the benches' leads-api and edge share (throw-away values, loopback only). */
+export const BENCH_EDGE_SECRET = 'bench-edge-secret-0123456789abcdef0123';
+const BENCH_CSRF_SECRET = 'bench-csrf-secret-0123456789abcdef0123';
+
+/**
+ * Starts leads-api for a bench: `env` (database, Redis, queue prefix) with the bench's secrets and
+ * rate limits out of the way (every bench lead comes from one address), counters under `rateLimitPrefix`.
+ */
+export function startBenchLeadsApi(
+  env: Record<string, string>,
+  rateLimitPrefix: string,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<TChild> {
+  return startService(
+    'leads-api',
+    {
+      ...env,
+      CSRF_SECRET: BENCH_CSRF_SECRET,
+      EDGE_PROXY_SECRET: BENCH_EDGE_SECRET,
+      RATE_LIMIT_PER_IP: '1000000000',
+      RATE_LIMIT_PER_PHONE: '1000000000',
+      RATE_LIMIT_PREFIX: rateLimitPrefix,
+    },
+    port,
+    nodeArgs,
+  );
 }
 
 /**

@@ -1,50 +1,33 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { jobsForLead } from '@firm/shared/jobs/outbox-events';
 import { LEAD_JOB_ATTEMPTS } from '@firm/shared/jobs/queue-names';
-import { closeServer, listen } from '@firm/shared/server/http';
 import { createLogger } from '@firm/shared/server/logger';
 import { createQueue, type QueueBackend } from '@firm/shared/server/queue';
-import { createApp } from '@firm/worker/app';
 import { watchQueue } from '@firm/worker/metrics/queue-metrics';
 import { DeliverySweeper } from '@firm/worker/sweeper/delivery-sweeper';
 import { testRedisUrl, uniqueQueueName } from '../../support/env';
-import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
 import { labelSets, scrape } from '../../support/metrics';
 import { seedLead } from '../../support/seed-lead';
-import { startSmtpSink, type TSmtpSink } from '../../support/smtp-sink';
 import { waitFor } from '../../support/wait-for';
-import { startTestWorker, type TTestWorker } from '../../support/worker-harness';
+import {
+  startWorkerWithMetrics,
+  type TWorkerWithMetrics,
+} from '../../support/worker-metrics-harness';
 
 // five attempts and the ops alert's 2 s window take about 4-6 s on a busy machine
 jest.setTimeout(40_000);
 
 describe('worker /metrics', () => {
-  let db: TIsolatedDatabase;
-  let smtp: TSmtpSink;
-  let worker: TTestWorker;
-  let server: Server;
+  let db: TWorkerWithMetrics['db'];
+  let smtp: TWorkerWithMetrics['smtp'];
+  let worker: TWorkerWithMetrics['worker'];
   let metricsUrl: string;
+  let running: TWorkerWithMetrics;
 
   beforeAll(async () => {
-    db = await createIsolatedDatabase('workermetrics');
-    smtp = await startSmtpSink();
-    worker = await startTestWorker({
-      pool: db.pool,
-      backend: { kind: 'redis', url: testRedisUrl() },
-      queueName: uniqueQueueName('metrics'),
-      smtpUrl: smtp.url,
-      backoffBaseMs: 10,
-    });
-    server = await listen(createApp({ pool: db.pool, worker: worker.worker }), 0, '127.0.0.1');
-    metricsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
+    running = await startWorkerWithMetrics('workermetrics');
+    ({ db, smtp, worker, metricsUrl } = running);
   });
-  afterAll(async () => {
-    await closeServer(server);
-    await worker.close();
-    await smtp.close();
-    await db.drop();
-  });
+  afterAll(() => running.close());
 
   const moved = async (
     before: Awaited<ReturnType<typeof scrape>>,

@@ -61,6 +61,15 @@ export const zLogLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   .default('info');
 
+/**
+ * `METRICS_ENABLED`: whether the service collects Prometheus figures and serves `/metrics` (default
+ * true; `false` only to measure what they cost, as the metrics-overhead bench does).
+ */
+export const zMetricsEnabled = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value !== 'false' && value !== '0');
+
 /** The interface an internal service listens on: loopback unless the deployment says otherwise. */
 export const zHost = z.string().min(1).default('127.0.0.1');
 

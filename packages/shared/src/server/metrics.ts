@@ -11,7 +11,36 @@ export { Counter, Gauge, Histogram };
  * services' code keeps one registry and no name is declared twice.
  */
 export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
+
+/**
+ * `METRICS_ENABLED` as the process started. The one variable read here rather than through the
+ * service's config: the default collectors start when this module is imported, before any config is
+ * parsed, so that the start-up's garbage collections are counted. The services' zod configs validate
+ * and document the same key, and {@link configureMetrics} applies their parsed value.
+ */
+const enabledAtImport = !['false', '0'].includes(process.env.METRICS_ENABLED ?? '');
+
+let enabled = enabledAtImport;
+let defaultsStarted = false;
+
+/** The default Node metrics (event-loop lag, heap, GC, CPU), started once, when enabled. */
+function startDefaultMetrics(): void {
+  if (defaultsStarted || !enabled) return;
+  defaultsStarted = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+}
+startDefaultMetrics();
+
+/**
+ * Turns the figures on or off for this process (`METRICS_ENABLED` of every service's config). Call it
+ * once at start, before the app is built: off, {@link httpMetrics} is a pass-through, the default Node
+ * collectors (event-loop monitor, GC observer) are not started and `/metrics` is not served — what the
+ * metrics-overhead bench compares against.
+ */
+export function configureMetrics(options: { enabled: boolean }): void {
+  enabled = options.enabled;
+  startDefaultMetrics();
+}
 
 /** The metrics' common prefix. */
 export const METRICS_PREFIX = 'firm_';
@@ -44,6 +73,23 @@ export function gauge<L extends string>(
     registers: [metricsRegistry],
     ...(collect ? { collect } : {}),
   });
+}
+
+/**
+ * One read shared by the gauges a scrape collects together (the registry collects them at once): a
+ * call while a read is in flight gets that read's promise, a failed read gives null (the gauges then
+ * keep their last value), and the next scrape reads again.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T | null> {
+  let pending: Promise<T | null> | null = null;
+  return () => {
+    pending ??= read()
+      .catch(() => null)
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
 }
 
 /** A histogram in seconds. */
@@ -112,6 +158,7 @@ function patternText(path: unknown): string {
  * first; the pattern is read when the answer is finished, after the routers ran.
  */
 export function httpMetrics(service: string): RequestHandler {
+  if (!enabled) return (_req, _res, next) => next();
   return (req: Request, res: Response, next) => {
     const end = httpDuration.startTimer();
     res.once('finish', () => {
@@ -126,8 +173,12 @@ export function httpMetrics(service: string): RequestHandler {
   };
 }
 
-/** `GET /metrics`: the registry in Prometheus text format. Serve it on internal addresses only. */
+/**
+ * `GET /metrics`: the registry in Prometheus text format.
+ * Serve it on internal addresses only. With metrics off, it passes the request on (a 404).
+ */
 export function metricsHandler(): RequestHandler {
+  if (!enabled) return (_req, _res, next) => next();
   return (_req, res, next) => {
     metricsRegistry.metrics().then((text) => {
       res.setHeader('Content-Type', metricsRegistry.contentType);

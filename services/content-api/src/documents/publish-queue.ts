@@ -3,6 +3,7 @@ import { CONTENT_QUEUE_NAME, publishScheduledJob } from '@firm/shared/jobs/publi
 import { queuePlacement } from '@firm/shared/jobs/queue-names';
 import type { Logger } from '@firm/shared/server/logger';
 import { createQueue, createWorker, type QueueBackend } from '@firm/shared/server/queue';
+import { pingQueueRedis, type TStorePing } from '@firm/shared/server/store-metrics';
 import type { TDocumentKind } from './document-kind';
 import { type TDb } from './documents.repository';
 import { listSchedules } from './states.repository';
@@ -24,6 +25,8 @@ export type TPublishQueue = {
   /** Starts the worker (after the engine exists: the worker runs its schedules). */
   start: (documents: DocumentsService, kinds: TDocumentKind<unknown>[], db: TDb) => void;
   close: () => Promise<void>;
+  /** A Redis ping over the queue's connection (the `firm_redis_up` gauge); none on PostgreSQL. */
+  pingRedis?: TStorePing;
 };
 
 // Retries of a job that failed (the database restarting): 5 s doubling, ten times.
@@ -52,6 +55,7 @@ export function createPublishQueue(deps: TPublishQueueDeps): TPublishQueue {
   };
   return {
     enqueue: (job, at) => enqueue(job, at),
+    ...(deps.backend.kind === 'redis' ? { pingRedis: pingQueueRedis(queue) } : {}),
     start(documents, kinds, db) {
       const byKind = new Map(kinds.map((kind) => [kind.kind, kind]));
       const worker = createWorker(

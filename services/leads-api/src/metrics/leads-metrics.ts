@@ -1,5 +1,5 @@
 import type { Pool } from '@firm/shared/server/db';
-import { counter, gauge } from '@firm/shared/server/metrics';
+import { counter, gauge, sharedRead } from '@firm/shared/server/metrics';
 import { outboxLag } from '../outbox/outbox.repository';
 
 /** Leads stored and announced, by form variant (a handful of values). */
@@ -31,21 +31,10 @@ export const staffSignInsThrottled = counter(
   'Staff sign-ins refused by the throttle',
 );
 
-type TOutboxLag = Awaited<ReturnType<typeof outboxLag>>;
-
 let outboxPool: Pool | null = null;
-let pending: Promise<TOutboxLag | null> | null = null;
 
 /** One query per scrape for both gauges: the registry collects them at once and they share it. */
-function scrapeLag(): Promise<TOutboxLag | null> {
-  if (!outboxPool) return Promise.resolve(null);
-  pending ??= outboxLag(outboxPool)
-    .catch(() => null)
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
+const scrapeLag = sharedRead(async () => (outboxPool ? outboxLag(outboxPool) : null));
 
 gauge('outbox_waiting', 'Outbox rows not yet published', [], async function collect() {
   const figures = await scrapeLag();

@@ -13,6 +13,7 @@ describe('parseWebConfig', () => {
       HTML_CACHE_MAX_ENTRIES: 1_000,
       CONTENT_VERSION_POLL_MS: 2_000,
       LOG_LEVEL: 'info',
+      METRICS_ENABLED: true,
       METRICS_PORT: 4004,
       METRICS_HOST: '127.0.0.1',
     });

@@ -5,6 +5,7 @@ import {
   zEdgeProxySecret,
   zLogLevel,
   zPort,
+  zMetricsEnabled,
 } from '@firm/shared/server/config';
 
 const zHttpUrl = (fallback: string) =>
@@ -39,6 +40,8 @@ export const ZWebConfigSchema = z.object({
   /** Where the build is (`dist/client` + `dist/server`); default `services/web/dist`. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: zLogLevel,
+  /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
+  METRICS_ENABLED: zMetricsEnabled,
   /** The edge's second listener, for `/metrics` only (never on the public port). */
   METRICS_PORT: zPort(4004),
   /** Its interface: loopback unless the deployment lets a scraper in (the cluster's pod address). */

@@ -22,10 +22,12 @@ import { EDGE_HTTP_TIMEOUTS } from './http-timeouts';
 import { createShellSource } from './shell-source';
 import { startMetricsListener } from './metrics-listener';
 import { startEdgeHeartbeat } from './edge-heartbeat';
+import { configureMetrics } from '@firm/shared/server/metrics';
 
 const SHELL_TTL_MS = 60_000;
 
 const config = loadWebConfig();
+configureMetrics({ enabled: config.METRICS_ENABLED });
 const logger = createLogger('web', config.LOG_LEVEL);
 exitOnUnhandledRejection(logger);
 const paths = repoPaths();
@@ -106,7 +108,9 @@ logger.info(
   { port: config.PORT, contentApi: config.CONTENT_API_URL, leadsApi: config.LEADS_API_URL },
   'web edge listening',
 );
-const metricsServer = await startMetricsListener(config.METRICS_PORT, config.METRICS_HOST, logger);
+const metricsServer = config.METRICS_ENABLED
+  ? await startMetricsListener(config.METRICS_PORT, config.METRICS_HOST, logger)
+  : null;
 const stopHeartbeat = startEdgeHeartbeat({
   leadsApiUrl: config.LEADS_API_URL,
   edgeSecret: config.EDGE_PROXY_SECRET,

@@ -1,24 +1,11 @@
-import { gauge } from '@firm/shared/server/metrics';
+import { gauge, sharedRead } from '@firm/shared/server/metrics';
 import { OPS_QUEUE_STATES as QUEUE_STATES } from '@firm/shared/ops/ops-status';
-import {
-  readQueueFigures,
-  type TQueueFigures,
-  type TWatchedQueue,
-} from '@firm/shared/ops/queue-figures';
+import { readQueueFigures, type TWatchedQueue } from '@firm/shared/ops/queue-figures';
 
 let watched: TWatchedQueue | null = null;
-let pending: Promise<TQueueFigures | null> | null = null;
 
 /** One read per scrape for both gauges (the registry collects them at once and they share it). */
-function scrapeQueue(): Promise<TQueueFigures | null> {
-  if (!watched) return Promise.resolve(null);
-  pending ??= readQueueFigures(watched)
-    .catch(() => null)
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
+const scrapeQueue = sharedRead(async () => (watched ? readQueueFigures(watched) : null));
 
 gauge('queue_jobs', 'Jobs in the leads queue, by state', ['state'], async function collect() {
   const figures = await scrapeQueue();
