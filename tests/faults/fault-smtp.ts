@@ -11,6 +11,8 @@ export type TFaultSmtp = {
   port: number;
   /** Accepted messages per Message-ID. */
   accepted: Map<string, number>;
+  /** When (Date.now()) the first copy of each Message-ID was accepted. */
+  firstAcceptedAt: Map<string, number>;
   /**
    * Message-IDs of copies whose 250 their sender cannot have read: it died inside the SMTP
    * transaction, or the server dropped the connection (tests/support/smtp-acks.ts).
@@ -29,6 +31,7 @@ export type TFaultSmtp = {
  */
 export async function startFaultSmtp(port: number): Promise<TFaultSmtp> {
   const accepted = new Map<string, number>();
+  const firstAcceptedAt = new Map<string, number>();
   let mode: TSmtpMode = 'accept';
   let refused = 0;
   const server = new SMTPServer({
@@ -51,6 +54,7 @@ export async function startFaultSmtp(port: number): Promise<TFaultSmtp> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const id = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '(none)';
         accepted.set(id, (accepted.get(id) ?? 0) + 1);
+        if (!firstAcceptedAt.has(id)) firstAcceptedAt.set(id, Date.now());
         acks.accepted(session.remotePort, id);
         callback();
       });
@@ -78,6 +82,7 @@ export async function startFaultSmtp(port: number): Promise<TFaultSmtp> {
     url: `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     accepted,
+    firstAcceptedAt,
     unconfirmed,
     senderKilled: acks.senderKilled,
     refused: () => refused,

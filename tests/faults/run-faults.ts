@@ -20,6 +20,7 @@ import {
 } from './fault-stack';
 import { isClean, reconcile, type TReconciliation } from './reconcile';
 import { startSubmitter } from './submitter';
+import { claimedDrainLimitMs, claimedDrainMs, killWorker, type TKills } from './worker-kill';
 
 const PG_PORT = 55432;
 const REDIS_PORT = 6390;
@@ -46,7 +47,8 @@ type TScenario = {
   modes: string[];
   /** The worker is killed: a copy sent by a worker that died inside the SMTP transaction is allowed. */
   killsWorker?: boolean;
-  fault: (s: TStack) => Promise<void>;
+  /** Resolves with the worker's kills when the scenario measures the drain after them. */
+  fault: (s: TStack) => Promise<TKills | void>;
 };
 
 const SCENARIOS: TScenario[] = [
@@ -79,14 +81,13 @@ const SCENARIOS: TScenario[] = [
     modes: ['redis', 'postgres'],
     killsWorker: true,
     async fault(s) {
-      s.smtp.senderKilled();
-      await s.worker.kill('SIGKILL');
+      const first = await killWorker({ ...s, mailDomain: MAIL_DOMAIN });
       await sleep(1000);
       await s.worker.start();
       await sleep(2000);
-      s.smtp.senderKilled();
-      await s.worker.kill('SIGKILL');
+      const second = await killWorker({ ...s, mailDomain: MAIL_DOMAIN });
       await s.worker.start();
+      return { kills: [first, second], backAt: Date.now() };
     },
   },
   {
@@ -130,6 +131,7 @@ async function startStack(pg: TOwnPostgres, smtp: TFaultSmtp, mode: string): Pro
   await runMigrations(pool, repoPaths().migrations);
   // each mode has a database of its own, whose lead ids start at 1 again
   smtp.accepted.clear();
+  smtp.firstAcceptedAt.clear();
   smtp.unconfirmed.clear();
   const redis = mode === 'redis' ? redisProcess(REDIS_PORT) : undefined;
   await redis?.start();
@@ -149,7 +151,6 @@ async function startStack(pg: TOwnPostgres, smtp: TFaultSmtp, mode: string): Pro
     ...common,
     SMTP_URL: smtp.url,
     JOB_BACKOFF_BASE_MS: '1000',
-    DELIVERY_CLAIM_TTL_MS: '15000',
     SWEEP_AFTER_MS: '10000',
     SWEEP_INTERVAL_MS: '2000',
     OPS_ALERT_WINDOW_MS: '5000',
@@ -159,19 +160,45 @@ async function startStack(pg: TOwnPostgres, smtp: TFaultSmtp, mode: string): Pro
   return { pg, pool, smtp, redis, leadsApi, worker };
 }
 
-async function runScenario(stack: TStack, scenario: TScenario): Promise<TReconciliation> {
+/**
+ * A scenario's reconciliation with, when it kills the worker, its drains after the last kill: to
+ * every lead out (the backlog of leads that came while no worker ran included), and to the last
+ * e-mail the killed workers had claimed (undefined when one never went out), with its limit.
+ */
+type TOutcome = TReconciliation & {
+  drainMs?: number | undefined;
+  claimedDrainMs?: number | undefined;
+  claimedDrainLimitMs?: number | undefined;
+};
+
+async function runScenario(stack: TStack, scenario: TScenario): Promise<TOutcome> {
   const submitter = startSubmitter(`http://127.0.0.1:${LEADS_PORT}`, RATE);
   await sleep(2000);
-  await scenario.fault(stack);
+  const kills = await scenario.fault(stack);
   await sleep(2000);
   await submitter.stop();
   const deadline = Date.now() + 150_000;
   let result = await reconcile(stack.pool, submitter.answers, stack.smtp, MAIL_DOMAIN);
   const waiting = (r: TReconciliation) =>
     r.leadsWithoutMail > 0 || r.acksMissing > 0 || r.outboxPending > 0;
-  while (waiting(result) && Date.now() < deadline) {
+  for (let polls = 1; waiting(result) && Date.now() < deadline; polls += 1) {
     await sleep(1000);
     result = await reconcile(stack.pool, submitter.answers, stack.smtp, MAIL_DOMAIN);
+    if (polls % 10 === 0)
+      out(
+        `  waiting: ${result.leadsWithoutMail} e-mails, ${result.acksMissing} acknowledgments, ${result.outboxPending} outbox rows`,
+      );
+  }
+  const drains: Pick<TOutcome, 'drainMs' | 'claimedDrainMs' | 'claimedDrainLimitMs'> = {};
+  const lastKill = kills?.kills.at(-1);
+  if (kills && lastKill) {
+    drains.drainMs = waiting(result) ? undefined : Date.now() - lastKill.at;
+    drains.claimedDrainMs = claimedDrainMs(kills, stack.smtp);
+    drains.claimedDrainLimitMs = claimedDrainLimitMs(kills);
+    const held = kills.kills.map((kill) => kill.claimed.length).join(' + ');
+    out(
+      `  drain after the last kill: the ${held} e-mails the killed workers held out at ${drains.claimedDrainMs ?? 'never'} ms (limit ${drains.claimedDrainLimitMs}; worker back at ${kills.backAt - lastKill.at} ms); every lead out at ${drains.drainMs ?? 'never'} ms`,
+    );
   }
   if (result.outboxPending > 0) {
     const stuck = await stack.pool.query(
@@ -186,7 +213,10 @@ async function runScenario(stack: TStack, scenario: TScenario): Promise<TReconci
     out(`  sessions: ${JSON.stringify(activity.rows)}`);
   }
   await sleep(3000); // a late duplicate would arrive now
-  return reconcile(stack.pool, submitter.answers, stack.smtp, MAIL_DOMAIN);
+  return {
+    ...(await reconcile(stack.pool, submitter.answers, stack.smtp, MAIL_DOMAIN)),
+    ...drains,
+  };
 }
 
 const COLUMNS = [
@@ -210,6 +240,8 @@ const COLUMNS = [
   're-driven by the sweeper',
   'service crashes',
   'scenario s',
+  'claimed e-mails out s after the last kill',
+  'all out s after the last kill',
   'verdict',
 ];
 
@@ -232,7 +264,10 @@ async function main(): Promise<void> {
           const crashesBefore = stack.leadsApi.crashes + stack.worker.crashes;
           const r = await runScenario(stack, scenario);
           const crashes = stack.leadsApi.crashes + stack.worker.crashes - crashesBefore;
-          const clean = isClean(r, scenario.killsWorker ?? false) && crashes === 0;
+          const drained =
+            !scenario.killsWorker ||
+            (r.claimedDrainMs !== undefined && r.claimedDrainMs <= (r.claimedDrainLimitMs ?? 0));
+          const clean = isClean(r, scenario.killsWorker ?? false) && crashes === 0 && drained;
           failed ||= !clean;
           const row = [
             mode,
@@ -246,6 +281,9 @@ async function main(): Promise<void> {
               r.redriven,
               crashes,
               Math.round((Date.now() - t0) / 1000),
+              ...[r.claimedDrainMs, r.drainMs].map((ms) =>
+                ms === undefined ? '' : (ms / 1000).toFixed(1),
+              ),
             ],
             clean ? 'ok' : 'FAIL',
           ].map(String);

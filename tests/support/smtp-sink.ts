@@ -25,6 +25,8 @@ export type TSmtpSink = {
   received: TReceivedMail[];
   /** The next `count` messages are refused with a temporary error (451). */
   failNext: (count: number) => void;
+  /** The next message is answered (and recorded) only `ms` after its data ended: a slow server. */
+  delayNext: (ms: number) => void;
   /** How many deliveries were refused so far. */
   refused: () => number;
   close: () => Promise<void>;
@@ -63,14 +65,28 @@ export async function startSmtpSink(): Promise<TSmtpSink> {
   const received: TReceivedMail[] = [];
   let failures = 0;
   let refused = 0;
+  let delayMs = 0;
+  const delayed = new Set<NodeJS.Timeout>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // a sender left inside a delayed transaction is cut off 1 s after close (default 30 s)
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => answer());
+      const answer = (): void => {
+        if (delayMs > 0) {
+          const timer = setTimeout(() => {
+            delayed.delete(timer);
+            answer();
+          }, delayMs);
+          delayMs = 0;
+          delayed.add(timer);
+          return;
+        }
         if (failures > 0) {
           failures -= 1;
           refused += 1;
@@ -89,7 +105,7 @@ export async function startSmtpSink(): Promise<TSmtpSink> {
           },
           (error: Error) => callback(error),
         );
-      });
+      };
     },
   });
   // a sender stopped mid-session resets its connection: smtp-server re-emits that on the server,
@@ -103,7 +119,13 @@ export async function startSmtpSink(): Promise<TSmtpSink> {
     failNext: (count) => {
       failures = count;
     },
+    delayNext: (ms) => {
+      delayMs = ms;
+    },
     refused: () => refused,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const timer of delayed) clearTimeout(timer);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

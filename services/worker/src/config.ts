@@ -70,7 +70,7 @@ export const ZWorkerConfigSchema = z
     /** `production` refuses WEBHOOK_ALLOW_PRIVATE_TARGETS (the image sets it). */
     NODE_ENV: z.string().optional(),
     JOB_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(LEAD_JOB_BACKOFF_BASE_MS),
-    /** How long a delivery claim holds (see RELIABILITY.md). */
+    /** How long a claim without a heartbeat holds (staff alerts; delivery claims use CLAIM_EXPIRY_MS). */
     DELIVERY_CLAIM_TTL_MS: z.coerce.number().int().min(1000).default(120_000),
     /** The sweeper re-drives a lead whose intake e-mail is not delivered this long after it arrived. */
     SWEEP_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),

@@ -13,7 +13,8 @@ export type TJobDefinition<S extends z.ZodType> = {
 export type TJobRequest = {
   name: string;
   data: unknown;
-  opts: typeof LEAD_JOB_OPTIONS & { jobId: string; delay?: number };
+  /** `lifo`: at the head of the queue (the sweeper's re-drive of a dead holder's lead). */
+  opts: typeof LEAD_JOB_OPTIONS & { jobId: string; delay?: number; lifo?: boolean };
 };
 
 /** Declares a job definition. BullMQ job ids must not be integers nor contain ':'. */

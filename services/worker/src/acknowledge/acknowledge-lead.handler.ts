@@ -34,7 +34,6 @@ export const acknowledgeLead: TJobHandler<TAcknowledgeLeadPayload> = async (
     key: ackDeliveryKey(leadId),
     leadId,
     jobId,
-    ttlMs: settings.deliveryClaimTtlMs,
     log,
     send: async () => {
       const sent = await mailer.send({

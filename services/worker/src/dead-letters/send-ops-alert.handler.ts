@@ -26,7 +26,6 @@ export const sendOpsAlert: TJobHandler<TSendOpsAlertPayload> = async (
     key: { kind: 'ops_alert', subjectKey, target: 'ops' },
     leadId: null,
     jobId,
-    ttlMs: settings.deliveryClaimTtlMs,
     log,
     send: async () => {
       const { subject, text } = composeAlert(entries);

@@ -79,3 +79,22 @@ export async function releaseClaim(
     [key.kind, key.subjectKey, key.target, token, error.slice(0, 1000)],
   );
 }
+
+/**
+ * Renews a live holder's claim (its heartbeat): `claimed_until` becomes `expiryMs` from now.
+ * @returns false when the claim is no longer `token`'s (it expired and another job took it, or it
+ *   was released)
+ */
+export async function renewClaim(
+  pool: Pool,
+  key: TDeliveryKey,
+  token: string,
+  expiryMs: number,
+): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `UPDATE delivery_claims SET claimed_until = now() + $5::bigint * interval '1 millisecond'
+      WHERE kind = $1 AND subject_key = $2 AND target = $3 AND token = $4`,
+    [key.kind, key.subjectKey, key.target, token, expiryMs],
+  );
+  return rowCount === 1;
+}

@@ -24,10 +24,9 @@ export type THandlerSettings = {
   /** Domain of the deterministic Message-IDs. */
   mailDomain: string;
   /**
-   * How long a delivery claim keeps other jobs from sending the same e-mail or webhook: longer than
-   * the slowest SMTP send (connect 10 s + greeting 10 s + socket 30 s) and than a webhook's timeout.
-   * After a worker dies holding a claim, its e-mail waits this long for the sweeper, its webhook for
-   * the job's next retry.
+   * How long a claim without a heartbeat holds: the first-contact alerts' and privacy reminders'
+   * (`staff_alerts`). Delivery claims (e-mails, webhooks, texts) are renewed while they are sent and
+   * expire `CLAIM_EXPIRY_MS` after their holder's last heartbeat (deliveries/claim-heartbeat.ts).
    */
   deliveryClaimTtlMs: number;
   /** Dead letters are reported in one alert per window of this length. */

@@ -43,7 +43,6 @@ export const notifyIntake: TJobHandler<TNotifyIntakePayload> = async (
     key,
     leadId,
     jobId,
-    ttlMs: settings.deliveryClaimTtlMs,
     log,
     send: async () => {
       const sent = await mailer.send({

@@ -32,7 +32,7 @@ export const ackTextDeliveryKey = (leadId: number) => ({
  */
 export const acknowledgeByText: TJobHandler<TAcknowledgeByTextPayload> = async (
   { leadId },
-  { store, sms, queue, settings, jobId, pool, log, now },
+  { store, sms, queue, jobId, pool, log, now },
 ) => {
   if (!sms) return 'texts are off';
   const lead = await store.findLead(leadId);
@@ -54,7 +54,6 @@ export const acknowledgeByText: TJobHandler<TAcknowledgeByTextPayload> = async (
     key: ackTextDeliveryKey(leadId),
     leadId,
     jobId,
-    ttlMs: settings.deliveryClaimTtlMs,
     log,
     send: async () => {
       try {

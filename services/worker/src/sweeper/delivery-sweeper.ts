@@ -2,18 +2,22 @@ import type { Queue } from 'bullmq';
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
 import type { PoolClient } from '@firm/shared/server/db';
-import { ACKNOWLEDGE_LEAD_JOB } from '@firm/shared/jobs/acknowledge-lead.job';
-import { jobRequest, type TJobRequest } from '@firm/shared/jobs/define-job';
-import { NOTIFY_INTAKE_JOB } from '@firm/shared/jobs/notify-intake.job';
+import type { TJobRequest } from '@firm/shared/jobs/define-job';
 import {
+  findDeadHolderLeads,
   findOverdueAcknowledgments,
   findOverdueLeads,
-  INTAKE_DELIVERY,
   markRedriven,
   trySweepLock,
   type TOverdueLead,
-  type TRedrivenDelivery,
 } from './overdue-leads.repository';
+import {
+  ACKNOWLEDGMENT,
+  INTAKE,
+  LIVE_STATES,
+  LIVE_STATES_OF_DEAD_HOLDER,
+  type TRedrive,
+} from './redrive-kinds';
 import { PeriodicTask } from './periodic-task';
 import { sweeperRedrives } from '../metrics/worker-metrics';
 
@@ -33,121 +37,147 @@ export type TDeliverySweeperOptions = {
   lookbackMs?: number;
   /** Most leads re-driven per sweep. @defaultValue 500 */
   limit?: number;
+  /** How often to look for claims whose holder died. @defaultValue DEAD_HOLDER_SWEEP_MS */
+  deadHolderIntervalMs?: number;
 };
 
-/** Job states in which the lead's notification is still on its way. */
-const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+/**
+ * How often the sweeper looks for delivery claims whose holder died (their heartbeat stopped and
+ * they expired, at most `CLAIM_EXPIRY_MS` 15 s after the death): one indexed query of the claims
+ * in progress, so a dead worker's leads go out within 20 s of its death.
+ */
+export const DEAD_HOLDER_SWEEP_MS = 2_000;
 
-/** The job id of a lead's n-th re-drive (the queue keeps old ids, so each re-drive has its own). */
-export const redriveJobId = (leadId: number, redrive: number) =>
-  `lead-${leadId}-notify-redrive-${redrive}`;
+export { ackRedriveJobId, redriveJobId } from './redrive-kinds';
 
-/** The job id of a lead's n-th acknowledgment re-drive. */
-export const ackRedriveJobId = (leadId: number, redrive: number) =>
-  `lead-${leadId}-ack-redrive-${redrive}`;
-
-/** One kind of delivery the sweeper re-drives: its job, its ids and its claim's key. */
-type TRedrive = {
-  delivery: TRedrivenDelivery;
-  jobOf: (leadId: number) => TJobRequest;
-  redriveId: (leadId: number, redrive: number) => string;
-};
-
-const INTAKE: TRedrive = {
-  delivery: INTAKE_DELIVERY,
-  jobOf: (leadId) => jobRequest(NOTIFY_INTAKE_JOB, { leadId }),
-  redriveId: redriveJobId,
-};
-
-const ACKNOWLEDGMENT: TRedrive = {
-  delivery: { kind: 'ack_email', target: 'lead' },
-  jobOf: (leadId) => jobRequest(ACKNOWLEDGE_LEAD_JOB, { leadId }),
-  redriveId: ackRedriveJobId,
+/** What one sweep found for each kind of delivery, and which job states mean "on its way". */
+type TSweep = {
+  find: (client: Pick<PoolClient, 'query'>, kind: TRedrive) => Promise<TOverdueLead[]>;
+  liveStates: Set<string>;
+  message: string;
+  /** `lifo`: the re-driven job goes to the head of the queue (a dead holder's lead waited already). */
+  lifo: boolean;
+  lock: 'overdue' | 'deadHolders';
 };
 
 /**
  * Re-drives overdue intake e-mails, and overdue acknowledgment e-mails the same way: PostgreSQL is the record of what was delivered, the queue only
  * a transport. Any accepted non-spam lead whose e-mail is not delivered `afterMs` after it arrived,
  * whose jobs are not waiting, running or delayed in the queue (gone with a Redis that restarted
- * empty, failed as stalled, or never published), gets a new job. Leader-safe: the sweep runs under
- * a transaction-scoped advisory lock, and a job queued twice still sends once (delivery claims).
+ * empty, failed as stalled, or never published), gets a new job. A lead whose claim's holder died
+ * (its heartbeat stopped: see `ClaimHeartbeat`) is re-driven as soon as the claim expired, every
+ * `deadHolderIntervalMs`. Leader-safe: each sweep runs under a transaction-scoped advisory lock,
+ * and a job queued twice still sends once (delivery claims).
  */
 export class DeliverySweeper {
-  private readonly task: PeriodicTask;
-  private readonly afterMs: number;
+  private readonly tasks: PeriodicTask[];
+  private readonly overdue: TSweep;
+  private readonly deadHolders: TSweep;
 
   constructor(private readonly options: TDeliverySweeperOptions) {
-    this.afterMs = options.afterMs ?? 60_000;
-    this.task = new PeriodicTask(() => this.sweepOnce(), {
-      intervalMs: options.intervalMs ?? 10_000,
-      logger: options.logger,
-      failureMessage: 'sweep failed',
-    });
+    const bounds = {
+      afterMs: options.afterMs ?? 60_000,
+      lookbackMs: options.lookbackMs ?? 7 * 24 * 3_600_000,
+      limit: options.limit ?? 500,
+    };
+    this.overdue = {
+      find: (client, kind) =>
+        kind === INTAKE
+          ? findOverdueLeads(client, bounds)
+          : findOverdueAcknowledgments(client, bounds),
+      liveStates: LIVE_STATES,
+      message: 'e-mails overdue: re-driven',
+      lifo: false,
+      lock: 'overdue',
+    };
+    this.deadHolders = {
+      find: (client, kind) => findDeadHolderLeads(client, kind.delivery, bounds.limit),
+      liveStates: LIVE_STATES_OF_DEAD_HOLDER,
+      message: 'e-mails whose sender died: re-driven',
+      lifo: true,
+      lock: 'deadHolders',
+    };
+    const logger = options.logger;
+    this.tasks = [
+      new PeriodicTask(() => this.sweepOnce(), {
+        intervalMs: options.intervalMs ?? 10_000,
+        logger,
+        failureMessage: 'sweep failed',
+      }),
+      new PeriodicTask(() => this.sweepDeadHolders(), {
+        intervalMs: options.deadHolderIntervalMs ?? DEAD_HOLDER_SWEEP_MS,
+        logger,
+        failureMessage: 'sweep of dead holders failed',
+      }),
+    ];
   }
 
-  /** Starts sweeping every `intervalMs`. */
+  /** Starts sweeping every `intervalMs`, and for dead holders every `deadHolderIntervalMs`. */
   start(): void {
-    this.task.start();
+    for (const task of this.tasks) task.start();
   }
 
-  /** Stops sweeping after the sweep in flight. */
+  /** Stops sweeping after the sweeps in flight. */
   async stop(): Promise<void> {
-    await this.task.stop();
+    await Promise.all(this.tasks.map((task) => task.stop()));
   }
 
   /**
-   * One sweep.
+   * One sweep of overdue leads.
    * @returns the number of leads re-driven (0 when another worker holds the sweep)
    */
-  async sweepOnce(): Promise<number> {
-    const bounds = {
-      afterMs: this.afterMs,
-      lookbackMs: this.options.lookbackMs ?? 7 * 24 * 3_600_000,
-      limit: this.options.limit ?? 500,
-    };
-    const redriven = await withTransaction(this.options.pool, async (client) => {
-      if (!(await trySweepLock(client))) return { intake: [], ack: [] };
-      const intake = await this.redrive(client, INTAKE, await findOverdueLeads(client, bounds));
-      const ack = await this.redrive(
-        client,
-        ACKNOWLEDGMENT,
-        await findOverdueAcknowledgments(client, bounds),
-      );
-      return { intake, ack };
-    });
-    sweeperRedrives.inc({ delivery: 'intake_email' }, redriven.intake.length);
-    sweeperRedrives.inc({ delivery: 'acknowledgment' }, redriven.ack.length);
-    const log = this.options.logger;
-    if (redriven.intake.length > 0)
-      log.warn(
-        { leads: redriven.intake, count: redriven.intake.length },
-        'intake e-mails overdue: re-driven',
-      );
-    if (redriven.ack.length > 0)
-      log.warn(
-        { leads: redriven.ack, count: redriven.ack.length },
-        'acknowledgment e-mails overdue: re-driven',
-      );
-    return redriven.intake.length + redriven.ack.length;
+  sweepOnce(): Promise<number> {
+    return this.sweep(this.overdue);
   }
 
-  /** Queues a new job for each overdue lead whose jobs are not on their way; returns their ids. */
+  /**
+   * One sweep of the leads whose claim's holder died, however recent.
+   * @returns the number of leads re-driven (0 when another worker holds the sweep)
+   */
+  sweepDeadHolders(): Promise<number> {
+    return this.sweep(this.deadHolders);
+  }
+
+  private async sweep(sweep: TSweep): Promise<number> {
+    const redriven = await withTransaction(this.options.pool, async (client) => {
+      if (!(await trySweepLock(client, sweep.lock))) return [];
+      const found: [TRedrive, number[]][] = [];
+      for (const kind of [INTAKE, ACKNOWLEDGMENT])
+        found.push([kind, await this.redrive(client, kind, await sweep.find(client, kind), sweep)]);
+      return found;
+    });
+    let count = 0;
+    for (const [kind, leads] of redriven) {
+      sweeperRedrives.inc({ delivery: kind.label }, leads.length);
+      count += leads.length;
+      if (leads.length > 0)
+        this.options.logger.warn(
+          { leads, count: leads.length },
+          `${kind.label === 'intake_email' ? 'intake' : 'acknowledgment'} ${sweep.message}`,
+        );
+    }
+    return count;
+  }
+
+  /** Queues a new job for each lead whose jobs are not on their way; returns their ids. */
   private async redrive(
     client: Pick<PoolClient, 'query'>,
     kind: TRedrive,
-    overdue: TOverdueLead[],
+    leads: TOverdueLead[],
+    sweep: TSweep,
   ): Promise<number[]> {
     const idle: number[] = [];
-    for (const lead of overdue) {
+    for (const lead of leads) {
       const jobIds = [String(kind.jobOf(lead.id).opts.jobId)];
       if (lead.redrives > 0) jobIds.push(kind.redriveId(lead.id, lead.redrives));
       const states = await Promise.all(jobIds.map((id) => this.options.queue.getJobState(id)));
-      if (!states.some((state) => LIVE_STATES.has(state))) idle.push(lead.id);
+      if (!states.some((state) => sweep.liveStates.has(state))) idle.push(lead.id);
     }
     const numbered = await markRedriven(client, idle, kind.delivery);
     const jobs: TJobRequest[] = numbered.map(({ id, redrives }) => {
       const request = kind.jobOf(id);
-      return { ...request, opts: { ...request.opts, jobId: kind.redriveId(id, redrives) } };
+      const jobId = kind.redriveId(id, redrives);
+      return { ...request, opts: { ...request.opts, jobId, ...(sweep.lifo && { lifo: true }) } };
     });
     // Inside the transaction: when the queue refuses, nothing is marked and the next sweep retries.
     if (jobs.length > 0) await this.options.queue.addBulk(jobs);

@@ -2,17 +2,23 @@ import { ACKNOWLEDGE_LEAD_JOB } from '@firm/shared/jobs/acknowledge-lead.job';
 import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
 import type { PoolClient } from '@firm/shared/server/db';
 
-/** Advisory lock of the sweep: one worker sweeps at a time, the others skip their turn. */
-const SWEEP_LOCK_ID = 727_018;
+/**
+ * Advisory locks of the sweeps: one worker sweeps at a time, the others skip their turn. The sweep
+ * of dead holders has its own, so a long sweep of overdue leads (a backlog) does not hold it up.
+ */
+const SWEEP_LOCK_IDS = { overdue: 727_018, deadHolders: 727_019 } as const;
 
 /**
- * Takes the sweep's lock for the transaction of `client`, unless another worker holds it.
+ * Takes a sweep's lock for the transaction of `client`, unless another worker holds it.
  * @returns false when another worker is sweeping
  */
-export async function trySweepLock(client: Pick<PoolClient, 'query'>): Promise<boolean> {
+export async function trySweepLock(
+  client: Pick<PoolClient, 'query'>,
+  sweep: keyof typeof SWEEP_LOCK_IDS = 'overdue',
+): Promise<boolean> {
   const { rows } = await client.query<{ ok: boolean }>(
     'SELECT pg_try_advisory_xact_lock($1) AS ok',
-    [SWEEP_LOCK_ID],
+    [SWEEP_LOCK_IDS[sweep]],
   );
   return rows[0]?.ok === true;
 }
@@ -115,4 +121,33 @@ export async function markRedriven(
     [leadIds, delivery.kind, delivery.target],
   );
   return rows.map((row) => ({ id: Number(row.lead_id), redrives: row.redrives }));
+}
+
+/**
+ * Leads whose `delivery` claim's holder died (issue 33 §5): a claim taken and never recorded nor
+ * released whose heartbeat stopped, so it expired, and that was not re-driven since it was taken.
+ * However recent the lead, it need not wait for `afterMs`: a dead worker's leads go out within
+ * 20 s of its death. Spam, and for an acknowledgment a lead asking not to be contacted, are left.
+ */
+export async function findDeadHolderLeads(
+  client: Pick<PoolClient, 'query'>,
+  delivery: TRedrivenDelivery,
+  limit: number,
+): Promise<TOverdueLead[]> {
+  const { rows } = await client.query<{ id: string; redrives: number }>(
+    `SELECT c.lead_id AS id, c.redrives
+       FROM delivery_claims c
+       JOIN leads l ON l.id = c.lead_id
+      WHERE c.token IS NOT NULL AND c.claimed_until < now()
+        AND c.kind = $1 AND c.target = $2 AND c.subject_key = 'lead-' || c.lead_id
+        AND (c.redriven_at IS NULL OR c.redriven_at < c.claimed_until)
+        AND NOT l.is_spam
+        AND ($1 <> 'ack_email' OR l.do_not_contact_at IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM deliveries d
+                         WHERE d.kind = c.kind AND d.subject_key = c.subject_key AND d.target = c.target)
+      ORDER BY c.lead_id
+      LIMIT $3`,
+    [delivery.kind, delivery.target, limit],
+  );
+  return rows.map((row) => ({ id: Number(row.id), redrives: row.redrives }));
 }

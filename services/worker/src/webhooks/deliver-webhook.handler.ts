@@ -74,7 +74,6 @@ export const deliverWebhook: TJobHandler<TDeliverWebhookPayload> = async (
         key: { kind: 'webhook', subjectKey, target: url },
         leadId,
         jobId,
-        ttlMs: settings.deliveryClaimTtlMs,
         log: log.child({ webhook: hostOf(url) }),
         send: () => signedPost(url, body, secret, subjectKey, settings),
       });

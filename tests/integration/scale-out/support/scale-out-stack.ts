@@ -110,9 +110,8 @@ export async function startScaleOutStack(): Promise<TScaleOutStack> {
         OPS_EMAIL_TO: 'ops@scale-out.test',
         // a failed send is retried within the test, not 11 minutes later
         JOB_BACKOFF_BASE_MS: '1000',
-        // a killed worker's claims expire and the sweeper re-drives within the test's wait, as in the
-        // fault suite (production: 120 s, 60 s, every 10 s)
-        DELIVERY_CLAIM_TTL_MS: '15000',
+        // the sweeper re-drives within the test's wait, as in the fault suite (production: 60 s,
+        // every 10 s); a killed worker's claims expire 15 s after its death (their heartbeat)
         SWEEP_AFTER_MS: '10000',
         SWEEP_INTERVAL_MS: '2000',
       })).then(track),
