@@ -6,6 +6,7 @@ import {
   zEdgeProxySecret,
   zHost,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
   zRedisUrl,
 } from '@firm/shared/server/config';
@@ -39,6 +40,7 @@ export const ZContentApiConfigSchema = z.object({
   /** The site's origin: a studio change posted from another origin is refused. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   LOG_LEVEL: zLogLevel,
+  OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
   /** Folder of the content in git. @defaultValue `<repo>/infra/content` */
   CONTENT_DIR: z.string().min(1).optional(),
   /** `auto`: import at start when the content tables are empty; `always`; `never`. */

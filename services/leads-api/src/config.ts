@@ -7,6 +7,7 @@ import {
   zEdgeProxySecret,
   zHost,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
   zRedisUrl,
 } from '@firm/shared/server/config';
@@ -37,6 +38,7 @@ const LEADS_API_ENV = z.object({
   DATABASE_URL: zDatabaseUrl,
   REDIS_URL: zRedisUrl,
   LOG_LEVEL: zLogLevel,
+  OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
   /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
   QUEUE_PREFIX: z
     .string()

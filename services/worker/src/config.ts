@@ -4,6 +4,7 @@ import {
   zDatabaseUrl,
   zHost,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
   zRedisUrl,
 } from '@firm/shared/server/config';
@@ -31,6 +32,7 @@ export const ZWorkerConfigSchema = z
     DATABASE_URL: zDatabaseUrl,
     REDIS_URL: zRedisUrl,
     LOG_LEVEL: zLogLevel,
+    OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
     /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
     QUEUE_PREFIX: z
       .string()

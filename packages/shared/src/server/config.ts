@@ -61,6 +61,13 @@ export const zLogLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   .default('info');
 
+/**
+ * Where the service exports its traces over OTLP/HTTP (issue 33 §2), e.g. `http://collector:4318`.
+ * Read by the tracing preload before the service starts (declared here so a deployment's keys are
+ * checked); unset: tracing off, nothing of the SDK loaded.
+ */
+export const zOtlpEndpoint = z.url().optional();
+
 /** The interface an internal service listens on: loopback unless the deployment says otherwise. */
 export const zHost = z.string().min(1).default('127.0.0.1');
 

@@ -1,10 +1,13 @@
 import type { Pool } from '@firm/shared/server/db';
 import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
+import { currentTraceparent } from '@firm/shared/server/trace-context';
 import { LEAD_COLUMNS, leadPlaceholders, leadValues, type TLeadRecord } from './lead-record';
 
 const RULES_PARAM = `$${LEAD_COLUMNS.length + 1}`;
 const ACKNOWLEDGE_PARAM = `$${LEAD_COLUMNS.length + 2}`;
 const ACKNOWLEDGE_BY_TEXT_PARAM = `$${LEAD_COLUMNS.length + 3}`;
+// the request's trace (issue 33 §2), null when tracing is off
+const TRACE_PARAM = `$${LEAD_COLUMNS.length + 4}::text`;
 
 // One statement, hence one transaction: the lead with its owner (`lead_owner_for`, migration 212: the
 // round-robin turn from a sequence, so concurrent inserts neither wait for each other nor take the same
@@ -19,13 +22,13 @@ const INSERT_LEAD_WITH_OUTBOX = {
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING id, is_spam, do_not_contact_at
          ), announced AS (
-           INSERT INTO outbox (event, subject_id)
-           SELECT '${OUTBOX_EVENTS.leadAccepted}', id FROM lead WHERE NOT is_spam
+           INSERT INTO outbox (event, subject_id, traceparent)
+           SELECT '${OUTBOX_EVENTS.leadAccepted}', id, ${TRACE_PARAM} FROM lead WHERE NOT is_spam
            UNION ALL
-           SELECT '${OUTBOX_EVENTS.leadAcknowledge}', id FROM lead
+           SELECT '${OUTBOX_EVENTS.leadAcknowledge}', id, ${TRACE_PARAM} FROM lead
             WHERE NOT is_spam AND do_not_contact_at IS NULL AND ${ACKNOWLEDGE_PARAM}::boolean
            UNION ALL
-           SELECT '${OUTBOX_EVENTS.leadAcknowledgeByText}', id FROM lead
+           SELECT '${OUTBOX_EVENTS.leadAcknowledgeByText}', id, ${TRACE_PARAM} FROM lead
             WHERE NOT is_spam AND do_not_contact_at IS NULL AND ${ACKNOWLEDGE_BY_TEXT_PARAM}::boolean
          )
          SELECT id FROM lead`,
@@ -62,6 +65,7 @@ export async function insertLeadWithOutbox(
       ownerRules,
       announce.acknowledge,
       announce.acknowledgeByText ?? false,
+      currentTraceparent() ?? null,
     ],
   });
   return rows[0]?.id ?? null;

@@ -4,6 +4,7 @@ import {
   parseConfig,
   zEdgeProxySecret,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
 } from '@firm/shared/server/config';
 
@@ -39,6 +40,7 @@ export const ZWebConfigSchema = z.object({
   /** Where the build is (`dist/client` + `dist/server`); default `services/web/dist`. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: zLogLevel,
+  OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
   /** The edge's second listener, for `/metrics` only (never on the public port). */
   METRICS_PORT: zPort(4004),
   /** Its interface: loopback unless the deployment lets a scraper in (the cluster's pod address). */
