@@ -66,7 +66,10 @@ export const zLogLevel = z
  * Read by the tracing preload before the service starts (declared here so a deployment's keys are
  * checked); unset: tracing off, nothing of the SDK loaded.
  */
-export const zOtlpEndpoint = z.url().optional();
+export const zOtlpEndpoint = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** The interface an internal service listens on: loopback unless the deployment says otherwise. */
 export const zHost = z.string().min(1).default('127.0.0.1');

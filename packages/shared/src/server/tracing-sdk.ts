@@ -1,4 +1,5 @@
 import { register } from 'node:module';
+import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
@@ -9,6 +10,7 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { scrubbingExporter } from './span-scrub';
+import { tracePropagator } from './trace-propagator';
 
 // Loaded by tracing-preload.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set. The exporter reads the
 // standard OTEL_* variables itself (endpoint, headers, OTEL_BSP_SCHEDULE_DELAY, …).
@@ -23,8 +25,11 @@ export function serviceNameOf(env: NodeJS.ProcessEnv, entry: string | undefined)
 }
 
 // ESM: the instrumentations patch `import`ed modules through import-in-the-middle's loader hook,
-// registered before the service's own modules load.
-register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+// registered before the service's own modules load. It wraps only the modules the
+// instrumentations ask for (the message channel tells it which): wrapping every module made
+// content-api's start cost 3.3 s of CPU instead of 2.3 s (1.8 s with tracing off).
+const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 
 const provider = new NodeTracerProvider({
   resource: resourceFromAttributes({
@@ -32,8 +37,10 @@ const provider = new NodeTracerProvider({
   }),
   spanProcessors: [new BatchSpanProcessor(scrubbingExporter(new OTLPTraceExporter()))],
 });
-// the W3C trace-context propagator and the AsyncLocalStorage context manager
-provider.register();
+// the AsyncLocalStorage context manager, and W3C trace context: the edge (its entry is in
+// services/web) ignores a visitor's
+const isEdge = serviceNameOf({}, process.argv[1]) === 'web';
+provider.register({ propagator: tracePropagator(!isEdge) });
 
 registerInstrumentations({
   tracerProvider: provider,
@@ -53,6 +60,8 @@ registerInstrumentations({
     }),
   ],
 });
+
+await waitForAllMessagesAcknowledged();
 
 // the spans of the last moments go out before the process stops (best effort)
 process.once('SIGTERM', () => void provider.forceFlush().catch(() => undefined));
