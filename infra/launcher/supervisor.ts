@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { SERVICE_NODE_ARGS } from '../../packages/shared/src/server/service-node-args';
 import { openLogFile, terminalLine } from './service-logs';
 
 /** One service the launcher runs as its own process. */
 export type TServiceSpec = {
   name: string;
-  /** Script (TypeScript) run with `node --import tsx`. */
+  /** Script (TypeScript) run with `node --import tsx` and the tracing preload. */
   entry: string;
   env: NodeJS.ProcessEnv;
   /** URL answering 200 once the service is up and its dependencies answer (`/readyz`). */
@@ -37,7 +38,7 @@ export class Supervisor {
 
   /** Starts a service. */
   start(spec: TServiceSpec, restarts: number[] = []): void {
-    const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+    const child = spawn(process.execPath, [...SERVICE_NODE_ARGS, spec.entry], {
       cwd: this.cwd,
       env: spec.env,
       stdio: ['ignore', 'pipe', 'pipe'],

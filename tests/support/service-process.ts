@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoPaths } from '@firm/shared/server/paths';
+import { SERVICE_NODE_ARGS } from '@firm/shared/server/service-node-args';
 import { CLIENT_ENTRY, SITE_STYLESHEET } from '@firm/web/edge/build-manifest';
 
 /** The entry file of each service, as the Dockerfile's targets start them. */
@@ -64,7 +65,7 @@ export async function startServiceProcess(
   const errors = () => errorText.slice(-2000);
   const launch = async (extra: Record<string, string> = {}) => {
     errorText = '';
-    child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[service]], {
+    child = spawn(process.execPath, [...SERVICE_NODE_ARGS, ENTRIES[service]], {
       cwd: repoPaths().root,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -22,9 +22,17 @@ export const SERVICES: Record<string, TServiceInfo> = {
   worker: { schema: ZWorkerConfigSchema, appFile: 'services/worker/src/app.ts' },
 };
 
+const TRACING_OFF = 'tracing off until an overlay names an OTLP collector (issue 33 §2)';
+
 /** Variables of a schema the cluster deliberately leaves unset, and why. */
 export const UNSET_IN_CLUSTER: Record<string, Record<string, string>> = {
-  worker: { MAIL_DIR: 'MAIL_TRANSPORT=smtp: no .eml folder in a cluster' },
+  web: { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF },
+  'content-api': { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF },
+  'leads-api': { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF },
+  worker: {
+    MAIL_DIR: 'MAIL_TRANSPORT=smtp: no .eml folder in a cluster',
+    OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF,
+  },
 };
 
 /** Values standing in for the Secret `firm-secrets` when the rendered config is parsed. */

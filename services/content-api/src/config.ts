@@ -6,6 +6,7 @@ import {
   zEdgeProxySecret,
   zHost,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
   zRedisUrl,
   zMetricsEnabled,
@@ -42,6 +43,7 @@ export const ZContentApiConfigSchema = z.object({
   LOG_LEVEL: zLogLevel,
   /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
   METRICS_ENABLED: zMetricsEnabled,
+  OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
   /** Folder of the content in git. @defaultValue `<repo>/infra/content` */
   CONTENT_DIR: z.string().min(1).optional(),
   /** `auto`: import at start when the content tables are empty; `always`; `never`. */

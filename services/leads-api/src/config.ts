@@ -7,6 +7,7 @@ import {
   zEdgeProxySecret,
   zHost,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
   zRedisUrl,
   zMetricsEnabled,
@@ -40,6 +41,7 @@ const LEADS_API_ENV = z.object({
   LOG_LEVEL: zLogLevel,
   /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
   METRICS_ENABLED: zMetricsEnabled,
+  OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
   /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
   QUEUE_PREFIX: z
     .string()

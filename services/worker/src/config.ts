@@ -4,6 +4,7 @@ import {
   zDatabaseUrl,
   zHost,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
   zRedisUrl,
   zMetricsEnabled,
@@ -35,6 +36,7 @@ export const ZWorkerConfigSchema = z
     LOG_LEVEL: zLogLevel,
     /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
     METRICS_ENABLED: zMetricsEnabled,
+    OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
     /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
     QUEUE_PREFIX: z
       .string()

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineJob } from './define-job';
+import { ZTraceparentSchema } from './traceparent';
 
 /**
  * Payload of the acknowledgment by text: the lead's id only, and — when a text due at night was put off
  * to the morning — the time it was put off to, which names the delayed job.
  */
 export const ZAcknowledgeByTextSchema = z.object({
+  /** The trace of the lead (tracing on). */
+  traceparent: ZTraceparentSchema,
   leadId: z.number().int().positive(),
   notBefore: z.number().int().positive().optional(),
 });

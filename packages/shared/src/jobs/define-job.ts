@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { currentTraceparent } from '../server/trace-context';
 import { LEAD_JOB_OPTIONS } from './queue-names';
 
 /** A job's definition: its name, the zod schema of its payload (ids only) and its deterministic job id. */
@@ -23,14 +24,18 @@ export function defineJob<S extends z.ZodType>(definition: TJobDefinition<S>): T
 }
 
 /**
- * Builds the add-request of a job: validates the payload and derives its job id.
+ * Builds the add-request of a job: validates the payload and derives its job id. With tracing on,
+ * the payload carries the active span's `traceparent` (the job joins the lead's trace).
  * @throws ZodError when the payload does not match the definition
  */
 export function jobRequest<S extends z.ZodType>(
   definition: TJobDefinition<S>,
   payload: z.input<S>,
 ): TJobRequest {
-  const data = definition.schema.parse(payload);
+  const traceparent = currentTraceparent();
+  const data = definition.schema.parse(
+    traceparent ? { ...(payload as object), traceparent } : payload,
+  );
   return {
     name: definition.name,
     data,

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineJob } from './define-job';
+import { ZTraceparentSchema } from './traceparent';
 import { leadSubjectKey } from './lead-subject-key';
 
 /** Payload of the CRM webhook delivery: the lead's id only. */
 export const ZDeliverWebhookSchema = z.object({
+  /** The trace of the lead (tracing on). */
+  traceparent: ZTraceparentSchema,
   leadId: z.number().int().positive(),
   /** A re-send a staff member asked for (`lead_resends.id`). */
   resendId: z.number().int().positive().optional(),

@@ -27,8 +27,13 @@ export const OUTBOX_EVENTS = {
 
 export type TOutboxEvent = (typeof OUTBOX_EVENTS)[keyof typeof OUTBOX_EVENTS];
 
-/** One outbox row as the relay reads it. */
-export type TOutboxMessage = { id: number; event: string; subjectId: number };
+/** One outbox row as the relay reads it (`traceparent`: the trace of the request that wrote it). */
+export type TOutboxMessage = {
+  id: number;
+  event: string;
+  subjectId: number;
+  traceparent?: string | undefined;
+};
 
 /**
  * The jobs an outbox row publishes. Job ids derive from the subject (lead or batch id), so a row

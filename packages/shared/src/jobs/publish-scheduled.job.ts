@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from './define-job';
+import { ZTraceparentSchema } from './traceparent';
 
 /** The queue of the content studio's scheduled publications (content-api produces and runs it). */
 export const CONTENT_QUEUE_NAME = 'content-publishing';
@@ -12,6 +13,8 @@ export const CONTENT_QUEUE_NAME = 'content-publishing';
 export const publishScheduledJob = defineJob({
   name: 'publish-scheduled',
   schema: z.object({
+    /** The trace of the request that scheduled it (tracing on). */
+    traceparent: ZTraceparentSchema,
     kind: z.string().regex(/^[a-z][a-z-]*$/),
     key: z.string().min(1),
     lang: z.enum(['es', 'en']),

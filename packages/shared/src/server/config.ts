@@ -70,6 +70,16 @@ export const zMetricsEnabled = z
   .optional()
   .transform((value) => value !== 'false' && value !== '0');
 
+/**
+ * Where the service exports its traces over OTLP/HTTP (issue 33 §2), e.g. `http://collector:4318`.
+ * Read by the tracing preload before the service starts (declared here so a deployment's keys are
+ * checked); unset: tracing off, nothing of the SDK loaded.
+ */
+export const zOtlpEndpoint = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** The interface an internal service listens on: loopback unless the deployment says otherwise. */
 export const zHost = z.string().min(1).default('127.0.0.1');
 

@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { activeTraceIds } from './trace-context';
 
 /** Fields that may carry a visitor's personal data; they never reach a log line. */
 export const REDACTED_PATHS = [
@@ -18,7 +19,8 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * The one pino factory of the project: JSON logs with the service name, personal data redacted.
+ * The one pino factory of the project: JSON logs with the service name, personal data redacted,
+ * and the trace and span ids (`trace_id`, `span_id`) of the active span when tracing is on.
  * @param service - name written on every line
  * @param level - pino level; defaults to `LOG_LEVEL` or `info` (`silent` under jest)
  * @param destination - where the lines go @defaultValue stdout (tests capture them)
@@ -34,6 +36,7 @@ export function createLogger(
     level: level ?? process.env.LOG_LEVEL ?? fallback,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     base: { service },
+    mixin: () => activeTraceIds() ?? {},
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -1,5 +1,6 @@
 import type { Pool } from '@firm/shared/server/db';
 import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
+import { currentTraceparent } from '@firm/shared/server/trace-context';
 import { hashedEntrySql, latestStubSql } from '../privacy/erased-contact-traces.repository';
 import { LEAD_COLUMNS, leadPlaceholders, leadValues, type TLeadRecord } from './lead-record';
 
@@ -7,6 +8,8 @@ const RULES_PARAM = `$${LEAD_COLUMNS.length + 1}`;
 const ACKNOWLEDGE_PARAM = `$${LEAD_COLUMNS.length + 2}`;
 const ACKNOWLEDGE_BY_TEXT_PARAM = `$${LEAD_COLUMNS.length + 3}`;
 const HASHES_PARAM = `$${LEAD_COLUMNS.length + 4}`;
+// the request's trace (issue 33 §2), null when tracing is off
+const TRACE_PARAM = `$${LEAD_COLUMNS.length + 5}::text`;
 
 // One statement, hence one transaction: the lead with its owner (`lead_owner_for`, migration 212: the
 // round-robin turn from a sequence, so concurrent inserts neither wait for each other nor take the same
@@ -28,13 +31,13 @@ const INSERT_LEAD_WITH_OUTBOX = {
            SELECT lead.id, stub.id, stub.erased_at
              FROM lead CROSS JOIN LATERAL ${latestStubSql(HASHES_PARAM)} AS stub
          ), announced AS (
-           INSERT INTO outbox (event, subject_id)
-           SELECT '${OUTBOX_EVENTS.leadAccepted}', id FROM lead WHERE NOT is_spam
+           INSERT INTO outbox (event, subject_id, traceparent)
+           SELECT '${OUTBOX_EVENTS.leadAccepted}', id, ${TRACE_PARAM} FROM lead WHERE NOT is_spam
            UNION ALL
-           SELECT '${OUTBOX_EVENTS.leadAcknowledge}', id FROM lead
+           SELECT '${OUTBOX_EVENTS.leadAcknowledge}', id, ${TRACE_PARAM} FROM lead
             WHERE NOT is_spam AND do_not_contact_at IS NULL AND ${ACKNOWLEDGE_PARAM}::boolean
            UNION ALL
-           SELECT '${OUTBOX_EVENTS.leadAcknowledgeByText}', id FROM lead
+           SELECT '${OUTBOX_EVENTS.leadAcknowledgeByText}', id, ${TRACE_PARAM} FROM lead
             WHERE NOT is_spam AND do_not_contact_at IS NULL AND ${ACKNOWLEDGE_BY_TEXT_PARAM}::boolean
          )
          SELECT id FROM lead`,
@@ -75,6 +78,7 @@ export async function insertLeadWithOutbox(
       announce.acknowledge,
       announce.acknowledgeByText ?? false,
       contactHashes,
+      currentTraceparent() ?? null,
     ],
   });
   return rows[0]?.id ?? null;

@@ -1,7 +1,8 @@
 import { withTransaction, type Pool } from '@firm/shared/server/db';
 import { withTimeout } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
-import { jobsForOutboxMessage } from '@firm/shared/jobs/outbox-events';
+import { SpanKind, startSpan, withSpan } from '@firm/shared/server/trace-context';
+import { jobsForOutboxMessage, type TOutboxMessage } from '@firm/shared/jobs/outbox-events';
 import type { TJobRequest } from '@firm/shared/jobs/define-job';
 import { outboxPublished } from '../metrics/leads-metrics';
 import { claimUnpublished, markPublished, prunePublished } from './outbox.repository';
@@ -33,6 +34,15 @@ export type TOutboxRelayOptions = {
 };
 
 const HOUR_MS = 3_600_000;
+
+/** The relay's span of one row, in the trace of the request that wrote it (tracing on). */
+function publishSpan(message: TOutboxMessage) {
+  return startSpan('outbox publish', {
+    kind: SpanKind.PRODUCER,
+    parent: message.traceparent ?? null,
+    attributes: { 'outbox.id': message.id, 'outbox.event': message.event },
+  });
+}
 
 /**
  * Moves outbox rows to the queue: locks a batch (`FOR UPDATE SKIP LOCKED`), adds its jobs with
@@ -90,13 +100,21 @@ export class OutboxRelay {
     const published = await withTransaction(this.options.pool, async (client) => {
       const messages = await claimUnpublished(client, this.batchSize);
       if (messages.length === 0) return 0;
-      const jobs = messages.flatMap(jobsForOutboxMessage);
-      await withTimeout(this.options.queue.addBulk(jobs), this.publishTimeoutMs);
-      await markPublished(
-        client,
-        messages.map((m) => m.id),
-      );
-      return messages.length;
+      const spans = messages.map(publishSpan);
+      try {
+        // each row's jobs carry its own span's traceparent (jobRequest reads the active span)
+        const jobs = messages.flatMap((message, i) =>
+          withSpan(spans[i]!, () => jobsForOutboxMessage(message)),
+        );
+        await withTimeout(this.options.queue.addBulk(jobs), this.publishTimeoutMs);
+        await markPublished(
+          client,
+          messages.map((m) => m.id),
+        );
+        return messages.length;
+      } finally {
+        for (const span of spans) span.end();
+      }
     });
     // counted once committed
     if (published > 0) outboxPublished.inc(published);

@@ -1,15 +1,23 @@
 import type { Pool, PoolClient } from '@firm/shared/server/db';
 import type { TOutboxEvent, TOutboxMessage } from '@firm/shared/jobs/outbox-events';
+import { currentTraceparent } from '@firm/shared/server/trace-context';
 
 type TQueryable = Pick<PoolClient, 'query'>;
 
-/** Appends an outbox row; call it inside the transaction that writes the data it announces. */
+/**
+ * Appends an outbox row; call it inside the transaction that writes the data it announces. The row
+ * carries the active span's `traceparent` (tracing on), so the job it becomes joins the trace.
+ */
 export async function insertOutboxMessage(
   client: TQueryable,
   event: TOutboxEvent,
   subjectId: number,
 ): Promise<void> {
-  await client.query('INSERT INTO outbox (event, subject_id) VALUES ($1, $2)', [event, subjectId]);
+  await client.query('INSERT INTO outbox (event, subject_id, traceparent) VALUES ($1, $2, $3)', [
+    event,
+    subjectId,
+    currentTraceparent() ?? null,
+  ]);
 }
 
 /**
@@ -20,18 +28,28 @@ export async function claimUnpublished(
   client: TQueryable,
   limit: number,
 ): Promise<TOutboxMessage[]> {
-  const { rows } = await client.query<{ id: number; event: string; subject_id: number }>({
+  const { rows } = await client.query<{
+    id: number;
+    event: string;
+    subject_id: number;
+    traceparent: string | null;
+  }>({
     // Unnamed on purpose: planned at each call for the table's current size. A named statement
     // keeps the generic plan made while the table was small (a new database, before autovacuum's
     // first ANALYZE) and goes on scanning the whole, growing table.
-    text: `SELECT id, event, subject_id FROM outbox
+    text: `SELECT id, event, subject_id, traceparent FROM outbox
             WHERE published_at IS NULL
             ORDER BY id
             LIMIT $1
             FOR UPDATE SKIP LOCKED`,
     values: [limit],
   });
-  return rows.map((row) => ({ id: row.id, event: row.event, subjectId: row.subject_id }));
+  return rows.map((row) => ({
+    id: row.id,
+    event: row.event,
+    subjectId: row.subject_id,
+    traceparent: row.traceparent ?? undefined,
+  }));
 }
 
 /** Marks rows as handed to the queue. */

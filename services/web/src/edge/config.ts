@@ -4,6 +4,7 @@ import {
   parseConfig,
   zEdgeProxySecret,
   zLogLevel,
+  zOtlpEndpoint,
   zPort,
   zMetricsEnabled,
 } from '@firm/shared/server/config';
@@ -42,6 +43,7 @@ export const ZWebConfigSchema = z.object({
   LOG_LEVEL: zLogLevel,
   /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
   METRICS_ENABLED: zMetricsEnabled,
+  OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
   /** The edge's second listener, for `/metrics` only (never on the public port). */
   METRICS_PORT: zPort(4004),
   /** Its interface: loopback unless the deployment lets a scraper in (the cluster's pod address). */

@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job, type Worker } from 'bullmq';
 import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
+import { SpanKind, inSpan } from '@firm/shared/server/trace-context';
 import { createWorker, type QueueBackend } from '@firm/shared/server/queue';
 import {
   LEAD_JOB_BACKOFF_BASE_MS,
@@ -44,11 +45,36 @@ export type TLeadsWorkerDeps = {
   now?: () => number;
 };
 
+/** The job's span, in the trace its payload carries (the lead's, tracing on). */
+function jobSpan(job: Job, run: () => Promise<string>): Promise<string> {
+  const data = job.data as { traceparent?: unknown } | undefined;
+  return inSpan(
+    `job ${job.name}`,
+    {
+      kind: SpanKind.CONSUMER,
+      parent: typeof data?.traceparent === 'string' ? data.traceparent : null,
+      attributes: {
+        'messaging.system': 'bullmq',
+        'messaging.operation': 'process',
+        'messaging.message.id': String(job.id),
+        'job.attempt': job.attemptsMade + 1,
+      },
+    },
+    run,
+  );
+}
+
 /**
  * Runs one job: validates its payload (a payload that can never succeed is unrecoverable),
- * calls its handler, and dead-letters it when this failure is its last.
+ * calls its handler, and dead-letters it when this failure is its last. The run is the job's span,
+ * a child of the span that created the job (the outbox relay's, tracing on).
  */
 export function processLeadJob(deps: TLeadsWorkerDeps) {
+  const run = runLeadJob(deps);
+  return (job: Job): Promise<string> => jobSpan(job, () => run(job));
+}
+
+function runLeadJob(deps: TLeadsWorkerDeps) {
   const store = deps.store ?? createWorkerStore(deps.pool);
   return async (job: Job): Promise<string> => {
     const log = deps.logger.child({ jobId: job.id, job: job.name, attempt: job.attemptsMade + 1 });

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { smtpFailureReason } from '../metrics/failure-reason';
 import { emailsFailed, emailsSent } from '../metrics/worker-metrics';
+import { traced } from './traced-mailer';
 
 /** One e-mail. `messageId` is deterministic per subject so a re-send is recognisable downstream. */
 export type TMail = {
@@ -16,8 +17,11 @@ export type TMail = {
   headers?: Record<string, string>;
 };
 
-/** What a send reports: the SMTP message id and, for the file outbox, the file written. */
-export type TSendResult = { messageId: string; file?: string };
+/**
+ * What a send reports: the SMTP message id, the SMTP server's answer code (250) and, for the file
+ * outbox, the file written.
+ */
+export type TSendResult = { messageId: string; file?: string; responseCode?: number };
 
 /** Sends e-mail over SMTP or into a folder of .eml files. */
 export type TMailer = {
@@ -30,11 +34,14 @@ export type TMailer = {
 /** Options of {@link createMailer}. */
 export type TMailerOptions = { smtpUrl: string | undefined; mailDir: string; from: string };
 
-/** SMTP when `smtpUrl` is set (pooled connections), otherwise `.eml` files in `mailDir`. */
+/**
+ * SMTP when `smtpUrl` is set (pooled connections), otherwise `.eml` files in `mailDir`; each send
+ * counted and traced.
+ */
 export function createMailer(options: TMailerOptions): TMailer {
   return options.smtpUrl
-    ? counted(smtpMailer(options.smtpUrl, options.from), 'smtp')
-    : counted(fileMailer(options.mailDir, options.from), 'file');
+    ? traced(counted(smtpMailer(options.smtpUrl, options.from), 'smtp'), 'smtp')
+    : traced(counted(fileMailer(options.mailDir, options.from), 'file'), 'file');
 }
 
 /** Counts every send: accepted, or failed with its reason (bounded labels, never an address). */
@@ -99,8 +106,9 @@ function smtpMailer(smtpUrl: string, from: string): TMailer {
   return {
     destination: `${url.protocol}//${url.host}`,
     async send(mail) {
-      await transport.sendMail(composed(from, mail));
-      return { messageId: mail.messageId };
+      const info = await transport.sendMail(composed(from, mail));
+      const code = Number(/^\d{3}/.exec(String(info.response ?? ''))?.[0]);
+      return { messageId: mail.messageId, ...(code ? { responseCode: code } : {}) };
     },
     close: () => transport.close(),
   };
