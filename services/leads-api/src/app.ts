@@ -31,6 +31,7 @@ import { watchOutbox } from './metrics/leads-metrics';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { doNotContactRoutes } from './privacy/do-not-contact.routes';
 import { DEV_PRIVACY_HASH_SECRET } from './config';
 import { erasureRoutes } from './privacy/erasure.routes';
@@ -169,6 +170,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   const clocked = { ...staffRoutes, clock, clockSettings };
   const privacyHashSecret = deps.privacyHashSecret ?? DEV_PRIVACY_HASH_SECRET;
   app.use(inboxRoutes({ ...clocked, privacyHashSecret, onOutbox: service.onAccepted }));
+  app.use(reportsRoutes(clocked));
   app.use(timelineRoutes(staffRoutes));
   app.use(followUpsRoutes(clocked));
   app.use(doNotContactRoutes(staffRoutes));

@@ -42,7 +42,14 @@ export const STAFF_API_PATHS = {
   privacyRequests: '/api/staff/privacy/requests',
   /** GET `?q=`: leads whose phone (its last ten digits) or e-mail matches, to link to a request (admin). */
   privacyLeadSearch: '/api/staff/privacy/lead-search',
+  /** GET `?from&to&source&campaign&form&language&situation&owner`: every block of the reports (issue 32). */
+  reportsSummary: '/api/staff/reports/summary',
 } as const;
+
+/** GET: one block of the reports as CSV (UTF-8 with BOM), the same filters as the summary. */
+export function staffReportCsvPath(block: string): string {
+  return `/api/staff/reports/${block}.csv`;
+}
 
 /** POST (admin): change a privacy request (status, outcome, note, identity check, the one extension, more leads). */
 export function staffPrivacyRequestPath(id: number): string {
