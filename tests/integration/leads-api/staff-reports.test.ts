@@ -23,6 +23,7 @@ describe('The reports: where leads come from, how fast they are answered, what b
   let editor: Visitor;
   let ana: TTestStaff;
   let ben: TTestStaff;
+  let waiting: number;
 
   beforeAll(async () => {
     db = await createIsolatedDatabase('staffreports');
@@ -74,7 +75,11 @@ describe('The reports: where leads come from, how fast they are answered, what b
     await lead('2026-03-04T18:00:00Z', { source: 'facebook', is_spam: true, status: 'Spam' });
     // Thursday 5 March 11:00 MST: nobody answered, overdue now
     const n = '2026-03-05T18:00:00Z';
-    await lead(n, { source: 'google', owner_id: ben.id, first_contact_due_at: plus(n, 15) });
+    waiting = await lead(n, {
+      source: 'google',
+      owner_id: ben.id,
+      first_contact_due_at: plus(n, 15),
+    });
     // Monday 9 March 0:30 MDT (Sunday 23:30 had the zone not changed): not qualified, 60 minutes
     const q = '2026-03-09T06:30:00Z';
     await lead(q, {
@@ -342,5 +347,21 @@ describe('The reports: where leads come from, how fast they are answered, what b
       'Contacted,1,4,66.7',
     ]);
     expect((await admin.request(`${staffReportCsvPath('nonsense')}?${RANGE}`)).status).toBe(404);
+  });
+
+  it('When a waiting lead is contacted after a report, then the next report counts its wait in clock and office time', async () => {
+    await summary(admin);
+    // Thursday 11:00 MST, contacted 20 minutes later (office hours)
+    await db.pool.query(
+      `UPDATE leads SET first_contacted_at = received_at + interval '20 minutes' WHERE id = $1`,
+      [waiting],
+    );
+    const { speed } = await summary(admin);
+    expect(speed).toMatchObject({
+      contacted: 5,
+      medianMinutes: 30,
+      officeMedianMinutes: 10,
+      overdueNow: 0,
+    });
   });
 });

@@ -36,6 +36,7 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffRouting', '/en/staff/routing', '/staff/enrutamiento'],
   ['staffAssignment', '/en/staff/assignment', '/staff/asignacion'],
   ['staffPrivacy', '/en/staff/privacy', '/staff/privacidad'],
+  ['staffReports', '/en/staff/reports', '/staff/informes'],
   ['studioMedia', '/en/staff/content/media', '/staff/contenido/medios'],
   ['staffPosts', '/en/staff/content/blog', '/staff/contenido/blog'],
   ['staffPostNew', '/en/staff/content/blog/new', '/staff/contenido/blog/nuevo'],

@@ -31,7 +31,7 @@ export const ZReportQuerySchema = z.object({
 });
 
 /** The filters as applied; `owner` is the intake member asking when they are not an admin. */
-export type TReportFilter = Omit<z.infer<typeof ZReportQuerySchema>, 'from' | 'to'> & {
+export type TReportFilter = Partial<Omit<z.infer<typeof ZReportQuerySchema>, 'from' | 'to'>> & {
   from: string;
   to: string;
 };
@@ -89,4 +89,40 @@ export function reportFilterQuery(filter: Partial<TReportFilter>): string {
   }
   if (filter.owner) params.set('owner', String(filter.owner));
   return params.toString();
+}
+
+/** The page's ranges: today, the last 7 or 30 days, this month, last month, or days of one's own. */
+export const REPORT_PRESETS = ['today', '7d', '30d', 'month', 'last-month', 'custom'] as const;
+
+/** A range preset. */
+export type TReportPreset = (typeof REPORT_PRESETS)[number];
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The days of a preset range, counted back from the firm's `today` (YYYY-MM-DD); null for `custom`.
+ * @param today - the firm's day now (`firmDay`)
+ */
+export function presetRange(
+  preset: TReportPreset,
+  today: string,
+): { from: string; to: string } | null {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case '7d':
+      return { from: shiftDay(today, -6), to: today };
+    case '30d':
+      return { from: shiftDay(today, -29), to: today };
+    case 'month':
+      return { from: monthStart, to: today };
+    case 'last-month': {
+      const to = shiftDay(monthStart, -1);
+      return { from: `${to.slice(0, 7)}-01`, to };
+    }
+    case 'custom':
+      return null;
+  }
 }

@@ -74,7 +74,7 @@ export async function reportSummary(
   const filter = scopedFilter(asked, viewer);
   const now = new Date(deps.clock.now());
   const settings = await deps.clockSettings.get();
-  await fillOfficeWaits(deps.pool, filter, settings.schedule);
+  await fillOfficeWaits(deps.pool, settings.schedule);
   const unit = reportDays(filter.from, filter.to) > REPORT_DAILY_MAX_DAYS ? 'week' : 'day';
   const [main, groups, campaigns, speeds, overTime, clicks] = await Promise.all([
     funnelAndSpeed(deps.pool, filter, now),
