@@ -43,6 +43,22 @@ export function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 }
 
+/**
+ * How many leads reached each step of the funnel: real leads (spam apart), then contacted (not
+ * qualified ones were contacted), qualified and retained.
+ */
+export function funnelReached(
+  summary: Pick<TReportSummary, 'total' | 'funnel'>,
+): [number, number, number, number] {
+  const f = summary.funnel;
+  return [
+    summary.total - f.spam,
+    f.contacted + f.qualified + f.retained + f.notQualified,
+    f.qualified + f.retained,
+    f.retained,
+  ];
+}
+
 const shareOf = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
 function breakdown(rows: TReportRow[], keyHeader: string, locale: TLocale): TReportTable {
@@ -131,9 +147,7 @@ export function reportTable(
     }
     case 'funnel': {
       const f = summary.funnel;
-      const reachedContacted = f.contacted + f.qualified + f.retained + f.notQualified;
-      const reachedQualified = f.qualified + f.retained;
-      const real = summary.total - f.spam;
+      const [real, reachedContacted, reachedQualified] = funnelReached(summary);
       return {
         headers: [
           pick(locale, 'Paso', 'Step'),

@@ -1,7 +1,7 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { getHref } from '@firm/shared/routes/route-map';
 import { waitInWords } from '@firm/shared/staff/first-contact';
-import { percentOf } from '@firm/shared/staff/report-tables';
+import { funnelReached, percentOf } from '@firm/shared/staff/report-tables';
 import type { TReportSummary } from '@firm/shared/staff/reports-summary';
 import { COPY } from './staff-home-copy';
 import styles from './staff-home-page.module.css';
@@ -9,9 +9,8 @@ import styles from './staff-home-page.module.css';
 /** The three headline numbers of the last 7 days (issue 32 §2), with a link to the reports. */
 export function WeekNumbers({ locale, summary }: { locale: TLocale; summary: TReportSummary }) {
   const copy = COPY[locale];
-  const f = summary.funnel;
-  const real = summary.total - f.spam;
-  const contacted = percentOf(f.contacted + f.qualified + f.retained + f.notQualified, real);
+  const [real, reachedContacted] = funnelReached(summary);
+  const contacted = percentOf(reachedContacted, real);
   const median = summary.speed.medianMinutes;
   const tiles = [
     ['leads', copy.weekLeads, real.toLocaleString(`${locale}-US`)],

@@ -1,11 +1,12 @@
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { staffReportCsvPath } from '@firm/shared/routes/staff-paths';
-import { percentOf, reportTable, type TReportBlock } from '@firm/shared/staff/report-tables';
+import { reportTable, type TReportBlock } from '@firm/shared/staff/report-tables';
 import type { TReportRow, TReportSummary } from '@firm/shared/staff/reports-summary';
 import { BarChart } from '../../features/reports/components/bar-chart';
 import { ReportBlock } from '../../features/reports/components/report-block';
 import { ReportTable, type TTableSort } from '../../features/reports/components/report-table';
 import { StackedColumns } from '../../features/reports/components/stacked-columns';
+import { funnelBars, speedBars } from './block-bars';
 import { SpeedNumbers } from './speed-numbers';
 import { COPY } from './staff-reports-copy';
 import styles from './staff-reports-page.module.css';
@@ -60,16 +61,6 @@ export function ReportBlocks({ locale, summary, query, sourceSort }: TReportBloc
           counts.slice(MAX_SERIES - 1).reduce((a, b) => a + b, 0),
         ]
       : counts;
-  const f = summary.funnel;
-  const real = summary.total - f.spam;
-  const reached = [
-    real,
-    f.contacted + f.qualified + f.retained + f.notQualified,
-    f.qualified + f.retained,
-    f.retained,
-  ];
-  const steps = ['new', 'contacted', 'qualified', 'retained'] as const;
-  const stepNames = reportTable(summary, 'funnel', locale).rows.map((row) => String(row[0]));
   return (
     <div className={styles.blocks}>
       <ReportBlock
@@ -126,30 +117,7 @@ export function ReportBlocks({ locale, summary, query, sourceSort }: TReportBloc
         about={copy.funnelAbout}
         csv={csv('funnel', copy.funnel)}
       >
-        <BarChart
-          align="center"
-          bars={[
-            ...steps.map((step, index) => ({
-              label: stepNames[index] ?? step,
-              value: reached[index] ?? 0,
-              text: number(reached[index] ?? 0),
-              ...(index > 0
-                ? {
-                    note: copy.ofBefore(
-                      copy.percent(percentOf(reached[index] ?? 0, reached[index - 1] ?? 0)),
-                    ),
-                  }
-                : {}),
-            })),
-            {
-              label: stepNames[4] ?? '',
-              value: f.notQualified,
-              text: number(f.notQualified),
-              apart: true,
-            },
-            { label: copy.spam, value: f.spam, text: number(f.spam), apart: true },
-          ]}
-        />
+        <BarChart align="center" bars={funnelBars(summary, locale)} />
         {table('funnel', copy.funnel)}
       </ReportBlock>
       <ReportBlock
@@ -159,18 +127,7 @@ export function ReportBlocks({ locale, summary, query, sourceSort }: TReportBloc
         csv={csv('speed', copy.speed)}
       >
         <SpeedNumbers locale={locale} speed={summary.speed} />
-        <BarChart
-          bars={[
-            [`${copy.median} (${copy.clock})`, summary.speed.medianMinutes],
-            [`${copy.p90} (${copy.clock})`, summary.speed.p90Minutes],
-            [`${copy.median} (${copy.office})`, summary.speed.officeMedianMinutes],
-            [`${copy.p90} (${copy.office})`, summary.speed.officeP90Minutes],
-          ].map(([label, minutes]) => ({
-            label: String(label),
-            value: Number(minutes ?? 0),
-            text: copy.minutes(minutes === null ? null : Number(minutes)),
-          }))}
-        />
+        <BarChart bars={speedBars(summary.speed, locale)} />
         {table('speed', copy.speed)}
       </ReportBlock>
       <ReportBlock
