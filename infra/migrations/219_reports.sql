@@ -12,7 +12,7 @@
 -- The reports' scan: the range, then only columns stored in the index (an index-only scan once
 -- vacuumed). The campaign lives in `attribution`; a filter on it uses the expression index below.
 CREATE INDEX leads_reports_idx ON leads (received_at)
-  INCLUDE (is_spam, status, source, owner_id, form_variant, locale, situation, section,
+  INCLUDE (id, is_spam, status, source, owner_id, form_variant, locale, situation, section,
            first_contacted_at, first_contact_due_at);
 
 CREATE INDEX leads_reports_campaign_idx ON leads ((attribution ->> 'utm_campaign'), received_at)
