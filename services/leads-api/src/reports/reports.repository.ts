@@ -24,14 +24,14 @@ async function reportQuery<R extends object>(
   });
 }
 
-/** Speed aggregates over `f` (joined to `w`, the office waits), at `now`. */
+/** Speed aggregates over `f` (with its office waits), at `now`. */
 function speedColumns(now: string): string {
   return `count(*) FILTER (WHERE NOT spam AND first_contacted_at IS NOT NULL)::int AS contacted_n,
     round(percentile_cont(0.5) WITHIN GROUP (ORDER BY wait) FILTER (WHERE NOT spam))::int AS median,
     round(percentile_cont(0.9) WITHIN GROUP (ORDER BY wait) FILTER (WHERE NOT spam))::int AS p90,
-    round(percentile_cont(0.5) WITHIN GROUP (ORDER BY w.office_minutes) FILTER (WHERE NOT spam))::int
+    round(percentile_cont(0.5) WITHIN GROUP (ORDER BY office_minutes) FILTER (WHERE NOT spam))::int
       AS office_median,
-    round(percentile_cont(0.9) WITHIN GROUP (ORDER BY w.office_minutes) FILTER (WHERE NOT spam))::int
+    round(percentile_cont(0.9) WITHIN GROUP (ORDER BY office_minutes) FILTER (WHERE NOT spam))::int
       AS office_p90,
     count(*) FILTER (WHERE first_contact_due_at IS NOT NULL AND first_contacted_at <= first_contact_due_at)::int
       AS on_time,
@@ -74,7 +74,7 @@ export async function funnelAndSpeed(
   filter: TReportFilter,
   now: Date,
 ): Promise<TFunnelRow> {
-  const sql = reportFilterSql(filter);
+  const sql = reportFilterSql(filter, { officeWait: true });
   const rows = await reportQuery<TFunnelRow>(
     pool,
     `${sql.cte}
@@ -86,7 +86,7 @@ export async function funnelAndSpeed(
             count(*) FILTER (WHERE shown = 'Not qualified')::int AS not_qualified,
             count(*) FILTER (WHERE spam)::int AS spam,
             ${speedColumns(sql.param(now))}
-       FROM f LEFT JOIN lead_office_waits w ON w.lead_id = f.id`,
+       FROM f`,
     sql.values,
   );
   return rows[0]!;
@@ -131,7 +131,7 @@ export async function breakdowns(pool: Pool, filter: TReportFilter): Promise<TBr
 
 /** The real leads by source and campaign (the campaign is read from each lead's row). */
 export async function byCampaign(pool: Pool, filter: TReportFilter): Promise<TBreakdownRow[]> {
-  const sql = reportFilterSql(filter, true);
+  const sql = reportFilterSql(filter, { campaign: true });
   const rows = await reportQuery<TBreakdownRow>(
     pool,
     `${sql.cte}
@@ -148,13 +148,13 @@ export async function speedGroups(
   filter: TReportFilter,
   now: Date,
 ): Promise<TSpeedGroupRow[]> {
-  const sql = reportFilterSql(filter);
+  const sql = reportFilterSql(filter, { officeWait: true });
   const rows = await reportQuery<TSpeedGroupRow>(
     pool,
     `${sql.cte}, g AS (
        SELECT CASE WHEN GROUPING(owner_id) = 0 THEN 'owner' ELSE 'hour' END AS by, owner_id, hour,
               count(*) FILTER (WHERE NOT spam)::int AS leads, ${speedColumns(sql.param(now))}
-         FROM f LEFT JOIN lead_office_waits w ON w.lead_id = f.id
+         FROM f
         GROUP BY GROUPING SETS ((owner_id), (hour)))
      SELECT g.*, s.name AS owner FROM g LEFT JOIN staff_accounts s ON s.id = g.owner_id
       WHERE g.leads > 0 ORDER BY g.by, g.leads DESC, g.hour`,
