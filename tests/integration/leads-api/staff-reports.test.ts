@@ -1,4 +1,5 @@
-import { STAFF_API_PATHS, staffReportCsvPath } from '@firm/shared/routes/staff-paths';
+import { REPORTS_SUMMARY_PATH, staffReportCsvPath } from '@firm/shared/routes/report-paths';
+import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import type { TInboxList } from '@firm/shared/staff/inbox-list';
 import type { TReportSummary } from '@firm/shared/staff/reports-summary';
 import { createIsolatedDatabase, type TIsolatedDatabase } from '../../support/isolated-database';
@@ -110,7 +111,7 @@ describe('The reports: where leads come from, how fast they are answered, what b
   });
 
   const summary = async (visitor: Visitor, query = RANGE) => {
-    const answer = await visitor.request(`${STAFF_API_PATHS.reportsSummary}?${query}`);
+    const answer = await visitor.request(`${REPORTS_SUMMARY_PATH}?${query}`);
     expect(answer.status).toBe(200);
     return answer.body as unknown as TReportSummary;
   };
@@ -270,14 +271,13 @@ describe('The reports: where leads come from, how fast they are answered, what b
     expect(own.ownLeadsOnly).toBe(true);
     expect(own.total).toBe(4);
     expect(own.byOwner.map((row) => row.owner)).toEqual([ana.name]);
-    const refused = await editor.request(`${STAFF_API_PATHS.reportsSummary}?${RANGE}`);
+    const refused = await editor.request(`${REPORTS_SUMMARY_PATH}?${RANGE}`);
     expect(refused.status).toBe(403);
     expect((await editor.request(`${staffReportCsvPath('funnel')}?${RANGE}`)).status).toBe(403);
   });
 
   it('When the range is wrong, then the answer is 400 with a message saying what to fix, in the member’s language', async () => {
-    const ask = async (query: string) =>
-      admin.request(`${STAFF_API_PATHS.reportsSummary}?${query}`);
+    const ask = async (query: string) => admin.request(`${REPORTS_SUMMARY_PATH}?${query}`);
     const reversed = await ask('from=2026-03-10&to=2026-03-01');
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe(

@@ -1,7 +1,7 @@
+import { REPORTS_SUMMARY_PATH } from '@firm/shared/routes/report-paths';
 import { Router, type Request, type Response } from 'express';
 import { t } from '@firm/shared/i18n/messages';
 import { AppError } from '@firm/shared/server/app-error';
-import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import { isReportBlock, reportTable } from '@firm/shared/staff/report-tables';
 import { parseReportFilter, type TReportFilter } from '@firm/shared/staff/reports-filter';
 import { staffOf, type TRequireStaff } from '../staff/require-staff';
@@ -30,7 +30,7 @@ function filterOf(req: Request, res: Response): TReportFilter {
 export function reportsRoutes(deps: TReportsRoutesDeps): Router {
   const router = Router();
   const intake = deps.requireStaff('intake');
-  router.get(STAFF_API_PATHS.reportsSummary, intake, async (req, res) => {
+  router.get(REPORTS_SUMMARY_PATH, intake, async (req, res) => {
     const summary = await reportSummary(deps, filterOf(req, res), staffOf(req));
     res.json({ status: 'success', ...summary });
   });

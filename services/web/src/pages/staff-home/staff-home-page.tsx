@@ -1,3 +1,4 @@
+import { REPORTS_SUMMARY_PATH } from '@firm/shared/routes/report-paths';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
 import { firmDay } from '@firm/shared/staff/firm-time';
 import { presetRange, reportFilterQuery } from '@firm/shared/staff/reports-filter';
@@ -39,7 +40,7 @@ export const page: TPageModule<THomeData> = {
     const [answer, availability, report] = await Promise.all([
       staffApi(STAFF_API_PATHS.overview),
       staffApi(STAFF_API_PATHS.availability),
-      staffApi(`${STAFF_API_PATHS.reportsSummary}?${reportFilterQuery(week ?? {})}`),
+      staffApi(`${REPORTS_SUMMARY_PATH}?${reportFilterQuery(week ?? {})}`),
     ]);
     return {
       overview: answer.status === 200 ? (answer.body as TInboxOverview) : null,

@@ -1,5 +1,5 @@
+import { staffReportCsvPath } from '@firm/shared/routes/report-paths';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { staffReportCsvPath } from '@firm/shared/routes/staff-paths';
 import { reportTable, type TReportBlock } from '@firm/shared/staff/report-tables';
 import type { TReportRow, TReportSummary } from '@firm/shared/staff/reports-summary';
 import { BarChart } from '../../features/reports/components/bar-chart';

@@ -1,4 +1,4 @@
-import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { REPORTS_SUMMARY_PATH } from '@firm/shared/routes/report-paths';
 import { firmDay } from '@firm/shared/staff/firm-time';
 import type { TReportSummary } from '@firm/shared/staff/reports-summary';
 import type { TPageModule } from '../../app/page-types';
@@ -37,7 +37,7 @@ export const page: TPageModule<TReportsPageData> = {
   loader: async ({ staffApi, url }) => {
     const ask = reportAsk(url.searchParams, firmDay(new Date().toISOString()));
     const query = apiQuery(ask);
-    const answer = await staffApi(`${STAFF_API_PATHS.reportsSummary}?${query}`);
+    const answer = await staffApi(`${REPORTS_SUMMARY_PATH}?${query}`);
     if (answer.status === 403) forbidden();
     if (answer.status === 400) {
       const message = (answer.body as { message?: string }).message ?? '';
