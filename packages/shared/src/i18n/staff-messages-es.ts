@@ -78,8 +78,11 @@ export const STAFF_MESSAGES_ES: Record<TStaffMessageKey, string> = {
   'staff.dncEmailInvalid': 'Este correo electrónico no es válido.',
   'staff.dncAlready': 'Este prospecto ya está marcado como «no contactar».',
   'staff.dncNotMarked': 'Este prospecto no está marcado como «no contactar».',
-  'staff.reportDateInvalid': 'Por favor elija una fecha de inicio y una de fin (AAAA-MM-DD) que existan.',
-  'staff.reportRangeReversed': 'La fecha de inicio es posterior a la de fin. Por favor inviértalas.',
-  'staff.reportRangeTooLong': 'Un informe abarca como máximo 5 años. Por favor elija un periodo más corto.',
+  'staff.reportDateInvalid':
+    'Por favor elija una fecha de inicio y una de fin (AAAA-MM-DD) que existan.',
+  'staff.reportRangeReversed':
+    'La fecha de inicio es posterior a la de fin. Por favor inviértalas.',
+  'staff.reportRangeTooLong':
+    'Un informe abarca como máximo 5 años. Por favor elija un periodo más corto.',
   'staff.reportBlockUnknown': 'No hay ninguna tabla de informe con ese nombre.',
 };
