@@ -1,7 +1,8 @@
 /**
  * `npm run bench` — every benchmark, one after the other, each against its baseline in the same run:
  * `bench:pages` (bytes, server, Lighthouse, memory), then `bench:leads`, `bench:leads:floor`,
- * `bench:ack`, `bench:content` and `bench:clock` as they are, and `bench:metrics` (metrics on vs off). Their output is shown as it comes; at the end the section between the
+ * `bench:ack`, `bench:content`, `bench:clock` and `bench:reports` as they are, and `bench:metrics` (metrics on vs off).
+ * Their output is shown as it comes; at the end the section between the
  * `bench:start` / `bench:end` markers of BENCHMARKS.md is rewritten with this run's tables (pages) and the
  * services' printed results, with the machine, the date and the commands.
  */
@@ -25,6 +26,7 @@ const SCRIPTS = [
   'bench:content',
   'bench:clock',
   'bench:metrics',
+  'bench:reports',
 ] as const;
 
 function runScript(script: string): Promise<{ code: number; output: string }> {

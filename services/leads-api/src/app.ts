@@ -31,6 +31,7 @@ import { watchOutbox } from './metrics/leads-metrics';
 import { createLimiters, type TRateLimits } from './rate-limit/limiters';
 import type { TRateLimitBackend } from './rate-limit/stores';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { doNotContactRoutes } from './privacy/do-not-contact.routes';
 import { DEV_PRIVACY_HASH_SECRET } from './config';
 import { leadContactHashList } from '@firm/shared/server/privacy/contact-hash';
@@ -183,6 +184,7 @@ export function createApp(deps: TLeadsApiDeps): Express {
   const staffRoutes = { pool: deps.pool, csrf, requireStaff: staff.requireStaff };
   const clocked = { ...staffRoutes, clock, clockSettings };
   app.use(inboxRoutes({ ...clocked, privacyHashSecret, onOutbox: service.onAccepted }));
+  app.use(reportsRoutes(clocked));
   app.use(timelineRoutes(staffRoutes));
   app.use(followUpsRoutes(clocked));
   app.use(doNotContactRoutes({ ...staffRoutes, privacyHashSecret }));

@@ -76,6 +76,10 @@ export const STAFF_MESSAGES_EN = {
   'staff.dncNotMarked': 'This lead is not marked do not contact.',
   'staff.followUpDoNotContact': 'This lead is marked do not contact: no call back can be set.',
   'staff.followUpErased': "This contact's data was erased: no call back can be set.",
+  'staff.reportDateInvalid': 'Please choose a start and an end date (YYYY-MM-DD) that exist.',
+  'staff.reportRangeReversed': 'The start date is after the end date. Please swap them.',
+  'staff.reportRangeTooLong': 'A report covers at most 5 years. Please choose a shorter range.',
+  'staff.reportBlockUnknown': 'There is no report table by that name.',
 } satisfies Record<string, string>;
 
 /** The key of a staff message. */

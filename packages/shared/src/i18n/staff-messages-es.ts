@@ -82,4 +82,11 @@ export const STAFF_MESSAGES_ES: Record<TStaffMessageKey, string> = {
     'Este prospecto está marcado como «no contactar»: no se puede programar una llamada.',
   'staff.followUpErased':
     'Los datos de este contacto se eliminaron: no se puede programar una llamada.',
+  'staff.reportDateInvalid':
+    'Por favor elija una fecha de inicio y una de fin (AAAA-MM-DD) que existan.',
+  'staff.reportRangeReversed':
+    'La fecha de inicio es posterior a la de fin. Por favor inviértalas.',
+  'staff.reportRangeTooLong':
+    'Un informe abarca como máximo 5 años. Por favor elija un periodo más corto.',
+  'staff.reportBlockUnknown': 'No hay ninguna tabla de informe con ese nombre.',
 };

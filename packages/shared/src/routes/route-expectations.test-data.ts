@@ -37,6 +37,7 @@ export const PAIRS: [TRouteId, string, string][] = [
   ['staffAssignment', '/en/staff/assignment', '/staff/asignacion'],
   ['staffPrivacy', '/en/staff/privacy', '/staff/privacidad'],
   ['staffStatus', '/en/staff/status', '/staff/estado'],
+  ['staffReports', '/en/staff/reports', '/staff/informes'],
   ['studioMedia', '/en/staff/content/media', '/staff/contenido/medios'],
   ['staffPosts', '/en/staff/content/blog', '/staff/contenido/blog'],
   ['staffPostNew', '/en/staff/content/blog/new', '/staff/contenido/blog/nuevo'],

@@ -142,6 +142,13 @@ export const ROUTES = {
     noindex: true,
     staff: 'admin',
   },
+  // Reports (issue 32): admins, and intake members for their own leads.
+  staffReports: {
+    en: '/en/staff/reports',
+    es: '/staff/informes',
+    noindex: true,
+    staff: 'intake',
+  },
   // Privacy requests and their clock (issue 31 §2): admins only.
   staffPrivacy: {
     en: '/en/staff/privacy',

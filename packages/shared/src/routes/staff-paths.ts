@@ -1,3 +1,5 @@
+import { isStaffPath } from './staff-area';
+
 /**
  * Paths of the staff area (issue 16): its API on leads-api, the queue dashboard, and the rules that keep
  * the area apart from the public site (robots, the sign-in return path).
@@ -130,15 +132,8 @@ export const STAFF_SIGN_OUT_PATH = '/staff/salir';
 /** The queue dashboard (bull-board, admins only): served by leads-api, forwarded by the edge. */
 export const QUEUE_DASHBOARD_PATH = '/staff/colas';
 
-/** The staff pages' path prefixes (Spanish without a prefix, English under /en like the site). */
-export const STAFF_PAGE_PREFIXES = ['/staff', '/en/staff'] as const;
-
-/** Whether a path belongs to the staff area (pages, the queue dashboard): never indexed, never cached. */
-export function isStaffPath(pathname: string): boolean {
-  return STAFF_PAGE_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
+// In a module of their own: the web app's entry chunk needs them, and not the rest of this module.
+export { isStaffPath, STAFF_PAGE_PREFIXES } from './staff-area';
 
 /** The query parameter of the sign-in page that names where to go after signing in. */
 export const RETURN_PARAM = 'volver';

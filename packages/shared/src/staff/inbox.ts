@@ -42,7 +42,8 @@ export type TInboxSort = (typeof INBOX_SORTS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const zText = (max: number) =>
+/** A trimmed text filter cut to `max` characters; empty or not a string: absent. */
+export const zText = (max: number) =>
   z
     .string()
     .transform((value) => value.trim().slice(0, max))

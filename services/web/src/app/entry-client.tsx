@@ -4,7 +4,7 @@ import '../styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '@firm/shared/routes/route-map';
-import { isStaffPath } from '@firm/shared/routes/staff-paths';
+import { isStaffPath } from '@firm/shared/routes/staff-area';
 import { parseWithoutEval } from '../lib/zod-settings';
 import { RouteTree } from '../lib/site-router';
 import { AssetsContext, NO_ASSETS } from './assets-context';

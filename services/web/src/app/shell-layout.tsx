@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useRouteLoaderData } from '../lib/site-router';
 import type { TLocale } from '@firm/shared/i18n/locale';
-import { isStaffPath } from '@firm/shared/routes/staff-paths';
+import { isStaffPath } from '@firm/shared/routes/staff-area';
 import { BottomDock } from '../components/bottom-dock';
 import { LeadFormSlot } from '../components/lead-form-slot';
 import { SkipLink } from '../components/skip-link';

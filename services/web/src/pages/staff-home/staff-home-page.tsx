@@ -1,4 +1,8 @@
+import { REPORTS_SUMMARY_PATH } from '@firm/shared/routes/report-paths';
 import { STAFF_API_PATHS } from '@firm/shared/routes/staff-paths';
+import { firmDay } from '@firm/shared/staff/firm-time';
+import { presetRange, reportFilterQuery } from '@firm/shared/staff/reports-filter';
+import type { TReportSummary } from '@firm/shared/staff/reports-summary';
 import type { TInboxOverview } from '@firm/shared/staff/inbox-list';
 import { roleAllows } from '@firm/shared/staff/staff-policy';
 import type { TPageModule } from '../../app/page-types';
@@ -13,9 +17,15 @@ import { COPY } from './staff-home-copy';
 import { StaffLinks } from './staff-links';
 import { TodayNumbers } from './today-numbers';
 import { WaitingLeads } from './waiting-leads';
+import { WeekNumbers } from './week-numbers';
 
 // an editor works on content only: no lead numbers (leads-api answers 403 to an editor's read)
-type THomeData = { overview: TInboxOverview | null; available: boolean | null; now: string };
+type THomeData = {
+  overview: TInboxOverview | null;
+  available: boolean | null;
+  week: TReportSummary | null;
+  now: string;
+};
 
 /**
  * The staff home: for the intake team, the day's numbers (new, not yet contacted, contacted today,
@@ -25,9 +35,12 @@ type THomeData = { overview: TInboxOverview | null; available: boolean | null; n
  */
 export const page: TPageModule<THomeData> = {
   loader: async ({ staffApi }) => {
-    const [answer, availability] = await Promise.all([
+    const now = new Date().toISOString();
+    const week = presetRange('7d', firmDay(now));
+    const [answer, availability, report] = await Promise.all([
       staffApi(STAFF_API_PATHS.overview),
       staffApi(STAFF_API_PATHS.availability),
+      staffApi(`${REPORTS_SUMMARY_PATH}?${reportFilterQuery(week ?? {})}`),
     ]);
     return {
       overview: answer.status === 200 ? (answer.body as TInboxOverview) : null,
@@ -35,7 +48,8 @@ export const page: TPageModule<THomeData> = {
         availability.status === 200
           ? (availability.body as { available: boolean }).available
           : null,
-      now: new Date().toISOString(),
+      week: report.status === 200 ? (report.body as TReportSummary) : null,
+      now,
     };
   },
   head: ({ locale }) => staffHead(COPY[locale]),
@@ -64,6 +78,7 @@ export const page: TPageModule<THomeData> = {
         {leads ? (
           <>
             <TodayNumbers locale={locale} overview={leads} now={data.now} />
+            {data.week ? <WeekNumbers locale={locale} summary={data.week} /> : null}
             <FollowUpsToday locale={locale} followUps={leads.followUpsToday} now={now} />
             <WaitingLeads locale={locale} leads={leads.oldestUncontacted} now={now} />
           </>

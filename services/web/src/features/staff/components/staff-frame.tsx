@@ -62,6 +62,7 @@ export function StaffFrame({
           ? [
               item(getHref('staffLeads', locale), copy.leads),
               item(getHref('socialMediaForm', 'es'), copy.socialMedia),
+              item(getHref('staffReports', locale), copy.reports),
             ]
           : []),
         // the content studio's three places: editors and admins
