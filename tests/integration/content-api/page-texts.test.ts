@@ -171,7 +171,7 @@ describe('content-api: the seed page texts', () => {
       const response = await server.get(`/api/content/pages/${lang}/${key}`);
       expect(response.status).toBe(200);
       const text = ZPageTextSchema.parse(await response.json());
-      expect(text.updated).toBe('2026-11-26');
+      expect(text.updated).toBe('2026-11-27');
       const headings = text.headings.body ?? [];
       expect(headings[0]?.anchor).toBe(firstAnchor);
       expect(headings[1]?.text).toBe(secondHeading);

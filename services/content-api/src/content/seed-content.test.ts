@@ -211,8 +211,8 @@ describe('seed page texts in infra/content/pages', () => {
       const record = bundle.pageTexts.find((t) => t.source_key === `${key}/body`);
       expect([key, record?.updated_on_es, record?.updated_on_en]).toEqual([
         key,
-        '2026-11-26',
-        '2026-11-26',
+        '2026-11-27',
+        '2026-11-27',
       ]);
     }
   });
