@@ -1,23 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { ALERT_NAMES } from '../../packages/shared/src/ops/alert-catalog';
 import { repoPaths } from '../../packages/shared/src/server/paths';
 import { containersOf, selects } from './validate/pod-spec';
 import { ALERT_TESTS, promtool } from './validate/promtool';
 import { K8S_DIR, ofKind, renderOverlay, type TK8sObject } from './validate/render';
 
-/** The alerts, by the names the status page's evaluation in the process shares (issue 33 §3). */
-const ALERT_NAMES = [
-  'LeadWithoutIntakeEmail',
-  'DeadLetters',
-  'OutboxStalled',
-  'QueueWaitingTooLong',
-  'HighErrorRate',
-  'NoLeadsDuringOfficeHours',
-  'ServiceRestarting',
-  'PostgresUnreachable',
-  'RedisUnreachable',
-];
 const SERVICES = ['web', 'content-api', 'leads-api', 'worker'];
 
 type TRule = { alert?: string; expr: string; annotations?: Record<string, string> };
