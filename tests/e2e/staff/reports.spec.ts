@@ -7,17 +7,54 @@ import { insertE2ELead, staffScreenshots } from './support/leads';
 
 let admin: TE2EStaff;
 let intake: TE2EStaff;
-// names and a month of this run only: other specs store leads in the same database
+// names and a June of this run only: other specs (and this file's tests in other workers, each with its
+// own beforeAll) store leads in the same database
 const run = randomBytes(3).toString('hex');
-const year = 1990 + (parseInt(run, 16) % 20);
+let year = 0;
+let range = '';
 const fb = `fb-${run}`;
 const tt = `tt-${run}`;
-const range = `periodo=custom&from=${year}-06-01&to=${year}-06-30`;
 const at = (day: number) => `${year}-06-${String(day).padStart(2, '0')}T18:00:00Z`;
+
+/**
+ * Claims a June that holds no lead yet (1900–2019, starting at a random year) and keeps the claim
+ * until `release`: a session lock makes two workers' claims one after the other, so two never fill
+ * the same month.
+ */
+async function claimEmptyJune(): Promise<() => Promise<void>> {
+  const db = await e2eDb();
+  await db.query(`SELECT pg_advisory_lock(hashtext('e2e-reports-june'))`);
+  const start = parseInt(run, 16) % 120;
+  for (let step = 0; step < 120 && !year; step++) {
+    const candidate = 1900 + ((start + step) % 120);
+    const { rowCount } = await db.query(
+      `SELECT 1 FROM leads WHERE received_at >= $1::timestamptz - interval '2 days'
+                             AND received_at < $2::timestamptz + interval '2 days' LIMIT 1`,
+      [`${candidate}-06-01`, `${candidate}-07-01`],
+    );
+    if (!rowCount) year = candidate;
+  }
+  if (!year) throw new Error('no June from 1900 to 2019 is free of leads');
+  range = `periodo=custom&from=${year}-06-01&to=${year}-06-30`;
+  return async () => {
+    await db.query(`SELECT pg_advisory_unlock(hashtext('e2e-reports-june'))`);
+    await db.end();
+  };
+}
 
 test.beforeAll(async () => {
   admin = addStaff('admin', { name: `Admin ${run}` });
   intake = addStaff('intake', { name: `Luisa ${run}` });
+  const release = await claimEmptyJune();
+  try {
+    await seedJune();
+  } finally {
+    await release();
+  }
+});
+
+/** The run's June: six leads (one spam) from two sources, and three call clicks. */
+async function seedJune(): Promise<void> {
   const lead = (
     name: string,
     fields: Parameters<typeof insertE2ELead>[0] extends infer T ? Partial<T> : never,
@@ -47,7 +84,7 @@ test.beforeAll(async () => {
   } finally {
     await db.end();
   }
-});
+}
 
 /** The text of every block, by its name. */
 async function blockTexts(page: Page): Promise<Record<string, string>> {
