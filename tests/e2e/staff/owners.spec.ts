@@ -26,6 +26,21 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
     );
 }
 
+/** The lead's owner (by name) and name as stored. */
+async function ownerAndName(lead: number): Promise<{ owner: string | null; name: string }> {
+  const db = await e2eDb();
+  try {
+    const { rows } = await db.query<{ owner: string | null; name: string }>(
+      `SELECT s.name AS owner, l.name FROM leads l LEFT JOIN staff_accounts s ON s.id = l.owner_id
+        WHERE l.id = $1`,
+      [lead],
+    );
+    return rows[0]!;
+  } finally {
+    await db.end();
+  }
+}
+
 test.beforeAll(() => {
   intake = addStaff('intake', { name: `Luisa ${run}` });
   colleague = addStaff('intake', { name: `Ana ${run}` });
@@ -146,6 +161,8 @@ test.describe('Every lead has an owner', () => {
     await expect(page.getByTestId('owner-tab-me')).toHaveAttribute('aria-current', 'page');
     // narrowed to this run: leads other specs insert meanwhile are given to Luisa too (round robin) and
     // could push hers off the first page
+    // what the database holds, so a failure below says whether the lead or the list is wrong
+    expect(await ownerAndName(lead)).toEqual({ owner: `Luisa ${run}`, name: `Rosa Dueña ${run}` });
     await page.goto(`/staff/prospectos?owner=me&q=${run}`);
     await expect(page.getByTestId('owner-tab-me')).toHaveAttribute('aria-current', 'page');
     const rows = page.getByTestId('lead-row');
