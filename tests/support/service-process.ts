@@ -29,6 +29,8 @@ export type TServiceProcess = {
   usage: () => { peakRssMiB: number; cpuSeconds: number };
   /** The last lines of its stderr (for failure messages). */
   stderr: () => string;
+  /** The last 64 KiB of its stdout (its log lines, at the `LOG_LEVEL` it was given). */
+  stdout: () => string;
 };
 
 async function waitForHealth(
@@ -62,16 +64,21 @@ export async function startServiceProcess(
 ): Promise<TServiceProcess> {
   let child: ChildProcess;
   let errorText = '';
+  let outputText = '';
   const errors = () => errorText.slice(-2000);
   const launch = async (extra: Record<string, string> = {}) => {
     errorText = '';
+    outputText = '';
     child = spawn(process.execPath, [...SERVICE_NODE_ARGS, ENTRIES[service]], {
       cwd: repoPaths().root,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env, ...extra, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       errorText = (errorText + chunk.toString()).slice(-8000);
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      outputText = (outputText + chunk.toString()).slice(-65_536);
     });
     await waitForHealth(child, label, port, errors);
   };
@@ -100,6 +107,7 @@ export async function startServiceProcess(
       }
     },
     stderr: errors,
+    stdout: () => outputText,
   };
 }
 

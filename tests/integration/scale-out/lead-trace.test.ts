@@ -39,7 +39,10 @@ async function startStack(
   const edgeSecret = `lead-trace-${run}-edge-secret-0123456789abcdef`;
   const common = {
     DATABASE_URL: database.url,
-    ...(backend === 'redis' ? { REDIS_URL: testRedisUrl(), QUEUE_PREFIX: `trace-${run}` } : {}),
+    // the children inherit this process's environment: an empty REDIS_URL puts them on PostgreSQL
+    ...(backend === 'redis'
+      ? { REDIS_URL: testRedisUrl(), QUEUE_PREFIX: `trace-${run}` }
+      : { REDIS_URL: '' }),
     OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
     // spans leave each process within 100 ms (the SDK's default waits 5 s)
     OTEL_BSP_SCHEDULE_DELAY: '100',
@@ -68,6 +71,8 @@ async function startStack(
     });
     await start('worker', 'worker', PORTS.worker, {
       ...common,
+      // its 'worker started' and 'job done' lines, read by the test
+      LOG_LEVEL: 'info',
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: smtp.url,
       INTAKE_EMAIL_TO: INTAKE_TO,
@@ -101,6 +106,17 @@ async function eventually<T>(find: () => T | undefined, ms: number, what: string
   }
 }
 
+/** The JSON log lines a service wrote to its stdout (a line cut by the kept tail is left out). */
+function logLines(service: TServiceProcess | undefined): Record<string, unknown>[] {
+  return (service?.stdout() ?? '').split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** The span's ancestors, itself first, up to its trace's root. */
 function ancestry(span: TReceivedSpan, spans: TReceivedSpan[]): TReceivedSpan[] {
   const chain = [span];
@@ -113,11 +129,10 @@ function ancestry(span: TReceivedSpan, spans: TReceivedSpan[]): TReceivedSpan[] 
   return chain;
 }
 
-// Redis only: the trace crosses the queue inside the job's data, whatever the backend (the unit test
-// of trace-context.ts follows a job's traceparent without a queue). On this two-core machine the
-// PostgreSQL backend's jobs, across processes, reached the worker only through the sweeper (60 s),
-// with tracing off as well: that is a matter for the queue, not for this test.
-describe.each(['redis'] as const)(
+// Both queue backends: the trace crosses the queue inside the job's data, which either backend
+// stores as it was given (the unit test of trace-context.ts follows a job's traceparent without a
+// queue).
+describe.each(['redis', 'postgres'] as const)(
   'tracing: one lead is one trace across the four processes (queue on %s)',
   (backend) => {
     let database: TBenchDatabase;
@@ -188,6 +203,22 @@ describe.each(['redis'] as const)(
       expect(intake.leadId).toBeGreaterThan(0);
       expect(chain.find((span) => span.name === 'outbox publish')?.attributes).toMatchObject({
         'outbox.event': 'lead-accepted',
+      });
+
+      // the worker's log line of the job carries the job span's ids, on the backend this run names
+      const job = chain.find((span) => span.name === 'job notify-intake')!;
+      const worker = stack?.processes.find((service) => service.label === 'worker');
+      const jobDone = await eventually(
+        () =>
+          logLines(worker).find(
+            (line) => line.msg === 'job done' && line.job === 'notify-intake' && line.trace_id,
+          ),
+        5_000,
+        `the worker's 'job done' line (${worker?.stdout().slice(-2000)})`,
+      );
+      expect(jobDone).toMatchObject({ trace_id: job.traceId, span_id: job.spanId });
+      expect(logLines(worker).find((line) => line.msg === 'worker started')).toMatchObject({
+        queue: backend,
       });
 
       await sleep(500); // the last batches of every process
