@@ -104,4 +104,34 @@ test.describe('No contactar (issue 31 §1)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await staffScreenshots(page, testInfo, 'lead-do-not-contact-lifted');
   });
+
+  test('When a member marks from a page opened before someone else marked the lead, then the page says it was marked already, the first reason stays and the repeat is in the history', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await signInAs(page, admin);
+    const href = getHref('staffLead', 'es', { id: String(ids.lead) });
+    await page.goto(href);
+    const other = await context.newPage();
+    await other.goto(href);
+    await other
+      .getByLabel('Motivo', { exact: true })
+      .fill('Pidió por correo que no la contactemos');
+    await other.getByRole('button', { name: 'Marcar «no contactar»' }).click();
+    await expect(other.getByTestId('staff-alert').first()).toContainText('Quedó marcado');
+    await other.close();
+
+    await page.getByLabel('Motivo', { exact: true }).fill('Lo repitió por teléfono');
+    await page.getByRole('button', { name: 'Marcar «no contactar»' }).click();
+
+    await expect(page.getByTestId('staff-alert').first()).toHaveText(
+      'Este prospecto ya estaba marcado «no contactar». Se conserva el primer motivo y el suyo quedó anotado en el historial.',
+    );
+    await expect(page.getByTestId('do-not-contact').first()).toContainText(
+      'Pidió por correo que no la contactemos',
+    );
+    await expect(page.getByTestId('timeline')).toContainText('Lo repitió por teléfono');
+    expect(await axeViolations(page)).toEqual([]);
+    await staffScreenshots(page, testInfo, 'lead-do-not-contact-again');
+  });
 });

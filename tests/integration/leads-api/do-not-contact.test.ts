@@ -6,6 +6,7 @@ import {
   serializeAttribution,
 } from '@firm/shared/attribution/attribution';
 import { OUTBOX_EVENTS } from '@firm/shared/jobs/outbox-events';
+import { TEXT_OPT_OUT_REASON } from '@firm/shared/leads/contact-preferences';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
 import { STAFF_API_PATHS, staffLeadPath } from '@firm/shared/routes/staff-paths';
 import type { TInboxList } from '@firm/shared/staff/inbox-list';
@@ -224,15 +225,81 @@ describe('Do not contact (issue 31 §1)', () => {
     expect(await markOf(lead)).toMatchObject({ reason: 'Pidió por teléfono' });
   });
 
-  it('When a marked lead is marked again, or an unmarked one lifted, then the answer is 409', async () => {
+  it('When an unmarked lead is lifted, then the answer is 409 in Spanish', async () => {
     const lead = await insertInboxLead(db.pool, { phone: uniquePhone(), email: uniqueEmail() });
     const lift = await admin.postJson(staffLeadPath(lead, 'do-not-contact/lift'), { reason: 'x' });
     expect(lift.status).toBe(409);
     expect(lift.body.message).toBe('Este prospecto no está marcado como «no contactar».');
-    await intake.postJson(staffLeadPath(lead, 'do-not-contact'), { reason: 'Pidió' });
-    const again = await intake.postJson(staffLeadPath(lead, 'do-not-contact'), { reason: 'Otra' });
-    expect(again.status).toBe(409);
+  });
+
+  it('When a marked lead is marked again from its page, then the first reason stays, the answer says it was marked already, and the repeat is on the timeline and in the audit like the privacy API’s', async () => {
+    const phone = spellings();
+    const lead = await insertInboxLead(db.pool, { phone: phone.plain, email: uniqueEmail() });
+    const samePhone = await insertInboxLead(db.pool, { phone: phone.dashed, email: null });
+    const first = await intake.postJson(staffLeadPath(lead, 'do-not-contact'), { reason: 'Pidió' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ alreadyMarked: false, leadIds: [lead, samePhone] });
+
+    const again = await admin.postJson(staffLeadPath(lead, 'do-not-contact'), {
+      reason: 'Lo repitió por teléfono',
+    });
+
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      status: 'success',
+      alreadyMarked: true,
+      leadIds: [],
+      repeatedLeadIds: [lead, samePhone],
+    });
     expect(await markOf(lead)).toMatchObject({ reason: 'Pidió' });
+    for (const id of [lead, samePhone]) {
+      const timeline = (await admin.request(staffLeadPath(id, 'timeline')))
+        .body as unknown as TLeadTimeline;
+      expect(
+        timeline.entries
+          .filter((entry) => entry.kind === 'do-not-contact')
+          .map((entry) => entry.kind === 'do-not-contact' && [entry.reason, entry.actor?.id]),
+      ).toEqual([
+        ['Lo repitió por teléfono', adminStaff.id],
+        ['Pidió', intakeStaff.id],
+      ]);
+    }
+    const { rows: audit } = await db.pool.query(
+      `SELECT actor_id, action, detail FROM privacy_audit WHERE lead_id = $1 ORDER BY id`,
+      [lead],
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor_id: intakeStaff.id,
+        action: 'lead.do_not_contact',
+        detail: expect.objectContaining({ leadIds: [lead, samePhone], repeated: false }),
+      }),
+      {
+        actor_id: adminStaff.id,
+        action: 'lead.do_not_contact',
+        detail: {
+          source: 'staff',
+          newlyListed: 0,
+          leadIds: [],
+          repeatedLeadIds: [lead, samePhone],
+          repeated: true,
+        },
+      },
+    ]);
+  });
+
+  it('When a lead that only answered STOP is marked from its page, then it is no repeat: every channel closes', async () => {
+    const lead = await insertInboxLead(db.pool, { phone: uniquePhone(), email: null });
+    await db.pool.query(
+      `UPDATE leads SET do_not_contact_at = now(), do_not_contact_reason = $2 WHERE id = $1`,
+      [lead, TEXT_OPT_OUT_REASON],
+    );
+    const answer = await intake.postJson(staffLeadPath(lead, 'do-not-contact'), {
+      reason: 'Tampoco quiere llamadas',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ alreadyMarked: false, leadIds: [lead] });
+    expect(await markOf(lead)).toMatchObject({ reason: 'Tampoco quiere llamadas' });
   });
 
   it('When an admin marks again a phone and e-mail already on the list, then the repeat is on each lead’s timeline and in the audit, and the first reason stays', async () => {

@@ -72,7 +72,6 @@ export const STAFF_MESSAGES_EN = {
   'staff.dncContactRequired': 'Please enter a phone number or an e-mail address.',
   'staff.dncPhoneInvalid': 'This phone number has too few digits.',
   'staff.dncEmailInvalid': 'This e-mail address is not valid.',
-  'staff.dncAlready': 'This lead is already marked do not contact.',
   'staff.dncNotMarked': 'This lead is not marked do not contact.',
   'staff.followUpDoNotContact': 'This lead is marked do not contact: no call back can be set.',
   'staff.followUpErased': "This contact's data was erased: no call back can be set.",

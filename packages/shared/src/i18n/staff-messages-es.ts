@@ -76,7 +76,6 @@ export const STAFF_MESSAGES_ES: Record<TStaffMessageKey, string> = {
   'staff.dncContactRequired': 'Por favor ingrese un teléfono o un correo electrónico.',
   'staff.dncPhoneInvalid': 'Este teléfono tiene muy pocos dígitos.',
   'staff.dncEmailInvalid': 'Este correo electrónico no es válido.',
-  'staff.dncAlready': 'Este prospecto ya está marcado como «no contactar».',
   'staff.dncNotMarked': 'Este prospecto no está marcado como «no contactar».',
   'staff.followUpDoNotContact':
     'Este prospecto está marcado como «no contactar»: no se puede programar una llamada.',

@@ -25,9 +25,11 @@ function changeOf(req: Request, locale: 'en' | 'es') {
  * when and why):
  * - `POST /api/staff/privacy/do-not-contact` `{ phone?, email?, reason }` (admins) → 201
  *   `{ status, leadIds, phoneKey, emailKey }`;
- * - `POST /api/staff/leads/:id/do-not-contact` `{ reason }` (intake and admins) → 201, the same answer;
+ * - `POST /api/staff/leads/:id/do-not-contact` `{ reason }` (intake and admins) → 201, the same answer
+ *   with `alreadyMarked: false`; on a lead marked already 200 with `alreadyMarked: true` (the first
+ *   mark stays, the repeat is on the timelines and in the audit);
  * - `POST /api/staff/leads/:id/do-not-contact/lift` `{ reason }` (admins) → `{ status, leadIds, … }`.
- * No reason answers 422; marking a marked lead or lifting an unmarked one 409; an editor 403.
+ * No reason answers 422; lifting an unmarked lead 409; an editor 403.
  */
 export function doNotContactRoutes(deps: TDoNotContactRoutesDeps): Router {
   const router = Router();
@@ -47,7 +49,7 @@ export function doNotContactRoutes(deps: TDoNotContactRoutesDeps): Router {
       ...changeOf(req, answerLocale(res)),
       leadId: Number(req.params.id),
     });
-    res.status(201).json({ status: 'success', ...outcome });
+    res.status(outcome.alreadyMarked ? 200 : 201).json({ status: 'success', ...outcome });
   });
   router.post(LEAD_LIFT, ...admin, async (req, res) => {
     const outcome = await liftLead(deps, {

@@ -117,29 +117,33 @@ export async function markContact(
   );
 }
 
+/** A mark from a lead's page: what it reached, and whether the lead was marked already. */
+export type TLeadMarkOutcome = TDoNotContactOutcome & { alreadyMarked: boolean };
+
 /**
  * Marks a lead "do not contact" from its page (any intake member): the lead, every lead with its phone
- * or e-mail, and every lead stored later from either.
- * @throws AppError 404 for no such lead; 409 when it is marked already (a STOP reply only closes
- *   texts: marking such a lead closes every channel); 422 without a reason
+ * or e-mail, and every lead stored later from either. A lead marked already (a page opened before
+ * someone else marked it, a form sent twice) keeps its first mark, and the repeat is recorded like the
+ * privacy API's: on the timelines and in the audit (a STOP reply only closes texts: marking such a lead
+ * closes every channel, and is no repeat).
+ * @throws AppError 404 for no such lead; 422 without a reason
  */
 export async function markLead(
   deps: TDoNotContactDeps,
   change: TDoNotContactChange & { leadId: number },
-): Promise<TDoNotContactOutcome> {
+): Promise<TLeadMarkOutcome> {
   const id = checkedLeadId(change.leadId, change.locale);
   const reason = checkedReason(change.locale, change.reason);
   return withTransaction(deps.pool, async (client) => {
     const lead = await lockLeadContact(client, id);
     if (!lead) leadNotFound(change.locale);
-    if (closesEveryChannel(lead.do_not_contact_reason))
-      throw new AppError('conflict', t(change.locale, 'staff.dncAlready'));
-    return markKeys(client, keysOf(lead), {
+    const outcome = await markKeys(client, keysOf(lead), {
       reason,
       actorId: change.actorId,
       source: 'staff',
       leadId: id,
     });
+    return { ...outcome, alreadyMarked: closesEveryChannel(lead.do_not_contact_reason) };
   });
 }
 

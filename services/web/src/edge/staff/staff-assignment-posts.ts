@@ -11,7 +11,10 @@ export type TUpstream = {
   form: TStaffFormId;
   path: string;
   fields: Record<string, string>;
+  /** The `?hecho=` value the page shows its success message by. */
   done: string;
+  /** The `done` value read from leads-api's answer, when the outcome decides the message. */
+  doneOf?: (body: Record<string, unknown>) => string;
 };
 
 /** The fields of an assignment rule's form (members: the ids checked, joined by commas). */

@@ -72,6 +72,8 @@ function upstreamOf(match: TRouteMatch, fields: Record<string, string>): TUpstre
         path: staffLeadPath(id, action === 'do-not-contact' ? action : 'do-not-contact/lift'),
         fields: pick(fields, ['reason']),
         done: action,
+        // a mark on a lead marked meanwhile (another tab, another member) was recorded: say so
+        doneOf: (body) => (body.alreadyMarked === true ? 'do-not-contact-again' : action),
       };
     const followUpId = /^\d{1,15}$/.test(fields.follow_up_id ?? '')
       ? Number(fields.follow_up_id)
@@ -159,7 +161,8 @@ export function staffInboxPosts(deps: TStaffInboxPostDeps): RequestHandler[] {
       return;
     }
     if (answer.status < 300) {
-      res.redirect(303, `${req.path}?${DONE_PARAM}=${upstream.done}`);
+      const done = upstream.doneOf?.(answer.body) ?? upstream.done;
+      res.redirect(303, `${req.path}?${DONE_PARAM}=${done}`);
       return;
     }
     res.locals[STAFF_POST_LOCAL] = refusal(upstream.form, match.locale, answer, {

@@ -31,6 +31,8 @@ export const COPY = bilingual({
       correct: 'Correction saved.',
       assign: 'The lead has a new owner.',
       'do-not-contact': 'Marked do not contact, with every lead of the same phone or e-mail.',
+      'do-not-contact-again':
+        'This lead was already marked do not contact. The first reason stays; yours was added to its history.',
       'do-not-contact-lift': 'Do not contact was lifted.',
       erase: 'The person’s data was erased; a fingerprint stays to check conflicts.',
       hold: 'The legal hold was placed.',
@@ -119,6 +121,8 @@ export const COPY = bilingual({
       assign: 'El prospecto tiene un nuevo responsable.',
       'do-not-contact':
         'Quedó marcado «no contactar», junto con todos los prospectos del mismo teléfono o correo.',
+      'do-not-contact-again':
+        'Este prospecto ya estaba marcado «no contactar». Se conserva el primer motivo y el suyo quedó anotado en el historial.',
       'do-not-contact-lift': 'Se quitó la marca «no contactar».',
       erase: 'Se eliminaron los datos de la persona; queda una huella para revisar conflictos.',
       hold: 'Se puso la retención legal.',
