@@ -5,6 +5,7 @@
  * min") are computed from a "now" the caller passes in, never from the clock of whoever formats them.
  */
 import type { TLocale } from '../i18n/locale';
+import { offsetMinutes, wallMs, wallToUtc } from '../time/wall-clock';
 
 /** The firm's time zone (El Paso): dates are shown in it, and the inbox's day filters are read in it. */
 export const FIRM_TIME_ZONE = 'America/Denver';
@@ -80,31 +81,6 @@ export function minutesSince(iso: string, nowIso: string): number {
   return Math.max(0, Math.floor((Date.parse(nowIso) - Date.parse(iso)) / 60_000));
 }
 
-/** The firm zone's offset from UTC at an instant, in minutes (-360 in El Paso's summer). */
-function firmOffsetMinutes(utcMs: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: FIRM_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(utcMs))
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return Math.round((wall - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
-}
-
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
 
 /**
@@ -115,17 +91,15 @@ export function firmLocalToIso(local: string): string | null {
   const found = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!found) return null;
   const [, y, mo, d, h, mi] = found.map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  // the offset at the wall time's instant: found from a first guess, then checked once
-  let offset = firmOffsetMinutes(asUtc);
-  offset = firmOffsetMinutes(asUtc - offset * 60_000);
+  const offset = offsetMinutes(
+    wallToUtc(Date.UTC(y, mo - 1, d, h, mi), FIRM_TIME_ZONE),
+    FIRM_TIME_ZONE,
+  );
   const sign = offset < 0 ? '-' : '+';
   return `${local}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
 /** An instant as a `datetime-local` value on the firm's clock (`2030-01-12T09:30`). */
 export function isoToFirmLocal(iso: string): string {
-  const utcMs = Date.parse(iso);
-  const wall = new Date(utcMs + firmOffsetMinutes(utcMs) * 60_000);
-  return wall.toISOString().slice(0, 16);
+  return new Date(wallMs(Date.parse(iso), FIRM_TIME_ZONE)).toISOString().slice(0, 16);
 }

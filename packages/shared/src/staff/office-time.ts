@@ -2,10 +2,11 @@
  * Office time (issue 29 §4): the minutes the intake team is at work, by the office hours of the site
  * configuration in the firm's time zone. A first-contact clock runs only in them: a lead that arrives at
  * night or on a Sunday starts counting at the next opening, and a clock that reaches the closing hour
- * goes on at the next one. Wall times become instants through the Intl API (the zone's own rules, DST
- * included), never through a table written here. No zod: the browser may use it too.
+ * goes on at the next one. Wall times become instants through `time/wall-clock.ts` (the zone's own
+ * rules, DST included). No zod: the browser may use it too.
  */
 import type { TWeekday } from '../content/weekdays';
+import { DAY_MS, MINUTE_MS, wallDay, wallToUtc } from '../time/wall-clock';
 
 /** The office hours as the clock reads them: the `office_hours` of the site configuration. */
 export type TOfficeSchedule = {
@@ -14,57 +15,14 @@ export type TOfficeSchedule = {
   periods: ReadonlyArray<{ days: readonly TWeekday[]; opens: string; closes: string }>;
 };
 
-const MINUTE = 60_000;
 // Sunday first, as Date#getUTCDay counts.
 const DAY_NAMES: readonly TWeekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 // A schedule opens at least one day a week (the schema refuses one without periods): two weeks and a
 // day of calendar days always find an opening, DST weeks included.
 const SEARCH_DAYS = 15;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormatter(timeZone: string): Intl.DateTimeFormat {
-  let made = formatters.get(timeZone);
-  if (!made) {
-    made = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, made);
-  }
-  return made;
-}
-
-/** The wall clock of `timeZone` at an instant, as if it were UTC (ms). */
-function wallMs(utcMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallFormatter(timeZone).formatToParts(new Date(utcMs)))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second) + (utcMs % 1000);
-}
-
-/** The instant a wall time of `timeZone` names (the later offset for a time the fall-back repeats). */
-function wallToUtc(wall: number, timeZone: string): number {
-  let guess = wall - (wallMs(wall, timeZone) - wall);
-  guess = wall - (wallMs(guess, timeZone) - guess);
-  return guess;
-}
-
 /** A calendar day of the firm's zone, as its midnight written in UTC. */
 type TDay = number;
-const DAY = 86_400_000;
-
-function dayOf(utcMs: number, timeZone: string): TDay {
-  const wall = wallMs(utcMs, timeZone);
-  return wall - (((wall % DAY) + DAY) % DAY);
-}
 
 const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -74,14 +32,14 @@ function openingOf(day: TDay, schedule: TOfficeSchedule): { opens: number; close
   const period = schedule.periods.find((candidate) => candidate.days.includes(name));
   if (!period) return null;
   return {
-    opens: wallToUtc(day + clockMinutes(period.opens) * MINUTE, schedule.time_zone),
-    closes: wallToUtc(day + clockMinutes(period.closes) * MINUTE, schedule.time_zone),
+    opens: wallToUtc(day + clockMinutes(period.opens) * MINUTE_MS, schedule.time_zone),
+    closes: wallToUtc(day + clockMinutes(period.closes) * MINUTE_MS, schedule.time_zone),
   };
 }
 
 /** Whether the office is open at an instant (opening minute included, closing minute not). */
 export function isOfficeTime(atMs: number, schedule: TOfficeSchedule): boolean {
-  const opening = openingOf(dayOf(atMs, schedule.time_zone), schedule);
+  const opening = openingOf(wallDay(atMs, schedule.time_zone), schedule);
   return opening !== null && atMs >= opening.opens && atMs < opening.closes;
 }
 
@@ -96,9 +54,9 @@ export function addOfficeMinutes(
   minutes: number,
   schedule: TOfficeSchedule,
 ): number {
-  let remaining = Math.max(0, minutes) * MINUTE;
-  let day = dayOf(startMs, schedule.time_zone);
-  for (let closedDays = 0; closedDays < SEARCH_DAYS; day += DAY) {
+  let remaining = Math.max(0, minutes) * MINUTE_MS;
+  let day = wallDay(startMs, schedule.time_zone);
+  for (let closedDays = 0; closedDays < SEARCH_DAYS; day += DAY_MS) {
     const opening = openingOf(day, schedule);
     if (!opening || opening.closes <= startMs) {
       closedDays += 1;
@@ -138,11 +96,11 @@ export function officeMinutesBetween(
     if (!opening) return 0;
     return Math.max(0, Math.min(toMs, opening.closes) - Math.max(fromMs, opening.opens));
   };
-  const last = dayOf(toMs, schedule.time_zone);
-  let day = dayOf(fromMs, schedule.time_zone);
+  const last = wallDay(toMs, schedule.time_zone);
+  let day = wallDay(fromMs, schedule.time_zone);
   let total = overlapOn(day);
-  day += DAY;
-  for (; last - day >= 7 * DAY; day += 7 * DAY) total += weeklyMinutes(schedule) * MINUTE;
-  for (; day <= last; day += DAY) total += overlapOn(day);
-  return Math.floor(total / MINUTE);
+  day += DAY_MS;
+  for (; last - day >= 7 * DAY_MS; day += 7 * DAY_MS) total += weeklyMinutes(schedule) * MINUTE_MS;
+  for (; day <= last; day += DAY_MS) total += overlapOn(day);
+  return Math.floor(total / MINUTE_MS);
 }
