@@ -1,5 +1,5 @@
 -- Reports on years of leads (issue 32 §3): a rollup the worker keeps, read for the whole days (and
--- whole months) of a range; the live leads answer for the rest (today, days changed since they were
+-- whole months and years) of a range; the live leads answer for the rest (today, days changed since they were
 -- rolled). Both are made by the same SQL (packages/shared/src/server/reports/report-facts-sql.ts),
 -- so a rolled day and a live day give the same figures.
 --
@@ -8,9 +8,10 @@
 -- Waits are whole minutes per lead (clock and office alike), kept as per-minute histograms so the
 -- medians and 90th percentiles are exact.
 
--- Per period (a day, or a month built from its days), scope and table row (dim, key, key2): counts.
+-- Per period (a day, a month built from its days, a year built from its months), scope and table row
+-- (dim, key, key2): counts.
 CREATE TABLE lead_report_counts (
-  span               text NOT NULL CHECK (span IN ('day', 'month')),
+  span               text NOT NULL CHECK (span IN ('day', 'month', 'year')),
   period             date NOT NULL,
   scope              text NOT NULL CHECK (scope IN ('all', 'owner', 'source')),
   scope_key          text NOT NULL,
@@ -36,7 +37,7 @@ CREATE INDEX lead_report_counts_idx ON lead_report_counts (span, period, scope, 
 
 -- Per period, scope and table row: how many waits ('clock' or 'office') lasted each whole minute.
 CREATE TABLE lead_report_waits (
-  span       text NOT NULL CHECK (span IN ('day', 'month')),
+  span       text NOT NULL CHECK (span IN ('day', 'month', 'year')),
   period     date NOT NULL,
   scope      text NOT NULL CHECK (scope IN ('all', 'owner', 'source')),
   scope_key  text NOT NULL,
@@ -59,18 +60,20 @@ CREATE TABLE lead_report_clicks (
 );
 CREATE INDEX lead_report_clicks_idx ON lead_report_clicks (day);
 
--- The rolled days and months. A period answers from the rollup when it is here, no change to its
--- leads is marked since (lead_report_stale), and every open first-contact clock of it has fallen due
--- (`open_due_until` ≤ now: its overdue leads are counted as they will stay until contacted).
+-- The rolled days, months and years. A period answers from the rollup when it is here, no change to
+-- its leads is marked since (lead_report_stale), and every open first-contact clock of it has fallen
+-- due (`open_due_until` ≤ now: its overdue leads are counted as they will stay until contacted).
 CREATE TABLE lead_report_days (
   day             date PRIMARY KEY,
   open_due_until  timestamptz,
   rolled_at       timestamptz NOT NULL DEFAULT now()
 );
-CREATE TABLE lead_report_months (
-  month           date PRIMARY KEY,
+CREATE TABLE lead_report_periods (
+  span            text NOT NULL CHECK (span IN ('month', 'year')),
+  start           date NOT NULL,
   open_due_until  timestamptz,
-  rolled_at       timestamptz NOT NULL DEFAULT now()
+  rolled_at       timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (span, start)
 );
 
 -- A change to what a day's figures are made of: the time of the lead (or click) it touched. Plain

@@ -38,7 +38,7 @@ describe('The reports’ rollup: rolled days answer exactly as the live leads (i
     deps.clockSettings
       .get()
       .then((settings) =>
-        rollReports(db.pool, { today: TODAY, schedule: settings.schedule, limit: 400 }),
+        rollReports(db.pool, { today: TODAY, schedule: settings.schedule, limit: 1000 }),
       );
 
   beforeAll(async () => {
@@ -75,6 +75,20 @@ describe('The reports’ rollup: rolled days answer exactly as the live leads (i
       });
       if (i === 90) changed = id;
     }
+    // three in 2025: the whole year is rolled, then built from its months
+    for (const [i, at] of [
+      '2025-01-10T18:00:00Z',
+      '2025-06-03T23:30:00Z',
+      '2025-12-31T20:00:00Z',
+    ].entries())
+      await insertReportLead(db.pool, {
+        received_at: at,
+        source: SOURCES[i],
+        owner_id: owners[i % 2],
+        status: STATUSES[i],
+        first_contact_due_at: plus(at, 15),
+        first_contacted_at: plus(at, 7 + i),
+      });
     // today's, read live
     await insertReportLead(db.pool, {
       received_at: '2026-04-02T15:00:00Z',
@@ -96,7 +110,11 @@ describe('The reports’ rollup: rolled days answer exactly as the live leads (i
     expect(coverage.months).toEqual(['2026-03-01']);
     expect(coverage.days).toContain('2026-02-20');
     expect(coverage.days).not.toContain(TODAY);
+    const long = await rolledCoverage(db.pool, '2024-12-15', TODAY, new Date(NOW));
+    expect(long.years).toEqual(['2025-01-01']);
+    expect(long.months).toEqual(expect.arrayContaining(['2025-06-01', '2026-01-01', '2026-03-01']));
     const ranges = [
+      { from: '2024-12-15', to: TODAY },
       { from: '2026-02-15', to: TODAY },
       { from: '2026-03-05', to: '2026-03-10' },
       { from: '2026-03-31', to: TODAY },

@@ -33,14 +33,19 @@ async function reportQueries<R extends object>(
   );
 }
 
-/** The periods of a range the rollup answers at `now`: whole months, and every rolled day. */
-export type TCoverage = { months: string[]; days: string[] };
+/** The periods of a range the rollup answers at `now`: whole years and months, and every rolled day. */
+export type TCoverage = { years: string[]; months: string[]; days: string[] };
 
 const dayStart = (day: string) => `(${day})::timestamp AT TIME ZONE '${FIRM_TIME_ZONE}'`;
 
+/** Whether no change is marked in a period from `start` for `unit`, and its open clocks fell due. */
+const unchanged = (start: string, unit: string) => `(open_due_until IS NULL OR open_due_until <= $3)
+  AND NOT EXISTS (SELECT 1 FROM lead_report_stale WHERE at >= ${dayStart(start)}
+                    AND at < ${dayStart(`${start} + ${unit}`)})`;
+
 /**
- * The rolled months inside `from`..`to` and the rolled days in it that no change touched since
- * and whose open clocks have all fallen due by `now`.
+ * The rolled years and months inside `from`..`to` and the rolled days in it that no change touched
+ * since and whose open clocks have all fallen due by `now`.
  */
 export async function rolledCoverage(
   pool: Pool,
@@ -48,39 +53,35 @@ export async function rolledCoverage(
   to: string,
   now: Date,
 ): Promise<TCoverage> {
-  const { rows } = await pool.query<{ span: 'day' | 'month'; period: string }>(
-    `SELECT 'month' AS span, to_char(month, 'YYYY-MM-DD') AS period FROM lead_report_months
-      WHERE month >= $1::date AND month + interval '1 month' <= $2::date + 1
-        AND (open_due_until IS NULL OR open_due_until <= $3)
-        AND NOT EXISTS (SELECT 1 FROM lead_report_stale WHERE at >= ${dayStart('month')}
-                          AND at < ${dayStart("month + interval '1 month'")})
+  const { rows } = await pool.query<{ span: 'day' | 'month' | 'year'; period: string }>(
+    `SELECT span, to_char(start, 'YYYY-MM-DD') AS period FROM lead_report_periods
+      WHERE start >= $1::date
+        AND start + CASE span WHEN 'year' THEN interval '1 year' ELSE interval '1 month' END <= $2::date + 1
+        AND ${unchanged('start', "CASE span WHEN 'year' THEN interval '1 year' ELSE interval '1 month' END")}
      UNION ALL
      SELECT 'day', to_char(day, 'YYYY-MM-DD') FROM lead_report_days
-      WHERE day BETWEEN $1 AND $2 AND (open_due_until IS NULL OR open_due_until <= $3)
-        AND NOT EXISTS (SELECT 1 FROM lead_report_stale WHERE at >= ${dayStart('day')}
-                          AND at < ${dayStart("day + interval '1 day'")})`,
+      WHERE day BETWEEN $1 AND $2 AND ${unchanged('day', "interval '1 day'")}`,
     [from, to, now],
   );
-  return {
-    months: rows.filter((row) => row.span === 'month').map((row) => row.period),
-    days: rows.filter((row) => row.span === 'day').map((row) => row.period),
-  };
+  const of = (span: string) => rows.filter((row) => row.span === span).map((row) => row.period);
+  return { years: of('year'), months: of('month'), days: of('day') };
 }
 
 /** A scope of the rollup: every lead ('all', key ''), one owner's or one source's. */
 export type TRollupScope = { scope: 'all' | 'owner' | 'source'; key: string };
 
-/** Counts and wait histograms of the rolled `months` and `days` (days inside those months left out). */
+/** Counts and wait histograms of rolled periods (none inside another). */
 export async function rolledFacts(
   pool: Pool,
   scope: TRollupScope,
-  months: string[],
-  days: string[],
+  periods: TCoverage,
 ): Promise<{ counts: TReportCountsRow[]; waits: TReportWaitRow[] }> {
-  if (!months.length && !days.length) return { counts: [], waits: [] };
+  const { years, months, days } = periods;
+  if (!years.length && !months.length && !days.length) return { counts: [], waits: [] };
   const where = `scope = $1 AND scope_key = $2
-    AND ((span = 'month' AND period = ANY ($3::date[])) OR (span = 'day' AND period = ANY ($4::date[])))`;
-  const values = [scope.scope, scope.key, months, days];
+    AND ((span = 'year' AND period = ANY ($3::date[])) OR (span = 'month' AND period = ANY ($4::date[]))
+         OR (span = 'day' AND period = ANY ($5::date[])))`;
+  const values = [scope.scope, scope.key, years, months, days];
   const [counts, waits] = await reportQueries<never>(pool, [
     {
       sql: `SELECT dim, key, key2, ${REPORT_COUNT_COLUMNS.map((column) => `sum(${column})::int AS ${column}`).join(', ')}

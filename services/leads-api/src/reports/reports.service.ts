@@ -1,6 +1,6 @@
 /**
  * The reports (issue 32): who may see what, and the summary assembled from the facts of the range
- * (report-facts.ts): the worker's rollup for the rolled days and months when the filter is one of the
+ * (report-facts.ts): the worker's rollup for the rolled days, months and years when the filter is one of the
  * rollup's scopes (none, an owner, a source), the live leads for the rest of the range (today, days
  * changed since they were rolled) and for other filters.
  */
@@ -60,7 +60,12 @@ function scopeOf(filter: TReportFilter): TRollupScope | null {
 async function planOf(deps: TReportsDeps, filter: TReportFilter, now: Date): Promise<TRollupPlan> {
   const scope = deps.liveOnly ? null : scopeOf(filter);
   const coverage = await rolledCoverage(deps.pool, filter.from, filter.to, now);
-  return rollupPlan(filter.from, filter.to, scope ? coverage : { months: [], days: [] }, coverage);
+  return rollupPlan(
+    filter.from,
+    filter.to,
+    scope ? coverage : { years: [], months: [], days: [] },
+    coverage,
+  );
 }
 
 /** Every block of the reports for a filter, as `viewer` may see them. */
@@ -78,7 +83,7 @@ export async function reportSummary(
   const live = (run: [string, string]) => ({ ...filter, from: run[0], to: run[1] });
   const [facts, perDay, clicks] = await Promise.all([
     Promise.all([
-      rolledFacts(deps.pool, scope, plan.months, plan.days),
+      rolledFacts(deps.pool, scope, plan.periods),
       ...plan.liveRuns.map((run) => liveFacts(deps.pool, live(run), now)),
     ]).then(mergeFacts),
     Promise.all([

@@ -2,10 +2,8 @@ import type { TCoverage } from './report-facts.repository';
 
 /** Where each day of a range is read from. */
 export type TRollupPlan = {
-  /** Rolled months read whole. */
-  months: string[];
-  /** Rolled days outside those months. */
-  days: string[];
+  /** Rolled years, months outside them and days outside both, read whole. */
+  periods: TCoverage;
   /** Every rolled day (the leads over time are drawn per day). */
   rolledDays: string[];
   /** The other days, as runs of consecutive days (from, to): read live. */
@@ -43,10 +41,18 @@ export function rollupPlan(
   leads: TCoverage,
   clicks: TCoverage,
 ): TRollupPlan {
-  const months = new Set(leads.months);
+  const years = new Set(leads.years);
+  const months = leads.months.filter((month) => !years.has(`${month.slice(0, 4)}-01-01`));
+  const wholeMonths = new Set(months);
   return {
-    months: leads.months,
-    days: leads.days.filter((day) => !months.has(`${day.slice(0, 7)}-01`)),
+    periods: {
+      years: leads.years,
+      months,
+      days: leads.days.filter(
+        (day) =>
+          !years.has(`${day.slice(0, 4)}-01-01`) && !wholeMonths.has(`${day.slice(0, 7)}-01`),
+      ),
+    },
     rolledDays: leads.days,
     liveRuns: liveRunsOf(from, to, new Set(leads.days)),
     clickDays: clicks.days,

@@ -1,6 +1,6 @@
 /**
- * The rollup's SQL (migration 224): which days and months want rolling, and rolling them. The
- * worker's report-rollup sweeper calls it, one run of days or one month per transaction.
+ * The rollup's SQL (migration 224): which days, months and years want rolling, and rolling them. The
+ * worker's report-rollup sweeper calls it, one run of days or one month or year per transaction.
  */
 import type { TQueryable } from '../db';
 import { FIRM_TIME_ZONE } from '../../staff/firm-time';
@@ -36,7 +36,7 @@ export async function daysToRoll(db: TQueryable, today: string, limit: number): 
 
 /**
  * Rolls the days `from`..`to` (both included) again: takes their change marks, replaces their rows
- * and drops the months they are in (rebuilt by {@link rollMonth}). Run in one transaction: a mark
+ * and drops the months and years they are in (rebuilt by {@link rollPeriod}). Run in one transaction: a mark
  * written meanwhile by a transaction this one cannot see stays, and the day is rolled again.
  */
 export async function rollDays(db: TQueryable, from: string, to: string): Promise<void> {
@@ -45,17 +45,18 @@ export async function rollDays(db: TQueryable, from: string, to: string): Promis
     `DELETE FROM lead_report_stale WHERE at >= ${dayStart('$1')} AND at < ${dayStart('$2')} + interval '1 day'`,
     range,
   );
+  // the months and years the days are in, by their first day
+  const around = (
+    column: string,
+  ) => `(span = 'month' AND ${column} BETWEEN date_trunc('month', $1::date)::date AND $2)
+    OR (span = 'year' AND ${column} BETWEEN date_trunc('year', $1::date)::date AND $2)`;
   for (const table of ['lead_report_counts', 'lead_report_waits'])
     await db.query(
       `DELETE FROM ${table}
-        WHERE (span = 'day' AND period BETWEEN $1 AND $2)
-           OR (span = 'month' AND period BETWEEN date_trunc('month', $1::date)::date AND $2)`,
+        WHERE (span = 'day' AND period BETWEEN $1 AND $2) OR ${around('period')}`,
       range,
     );
-  await db.query(
-    `DELETE FROM lead_report_months WHERE month BETWEEN date_trunc('month', $1::date)::date AND $2`,
-    range,
-  );
+  await db.query(`DELETE FROM lead_report_periods WHERE ${around('start')}`, range);
   await db.query(`DELETE FROM lead_report_clicks WHERE day BETWEEN $1 AND $2`, range);
   const facts = reportFactsSql({ from, to }, 'infinity', true);
   await db.query(
@@ -90,46 +91,68 @@ export async function rollDays(db: TQueryable, from: string, to: string): Promis
   );
 }
 
-/** Months before `today`'s whose every day is rolled and unchanged since, and that are not built. */
-export async function monthsToRoll(db: TQueryable, today: string): Promise<string[]> {
-  const { rows } = await db.query<{ month: string }>(
-    `SELECT to_char(m, 'YYYY-MM-DD') AS month
-       FROM (SELECT date_trunc('month', min(day))::date AS first FROM lead_report_days) AS b,
-            generate_series(b.first, date_trunc('month', $1::date)::date - 1, interval '1 month') AS m
-      WHERE NOT EXISTS (SELECT 1 FROM lead_report_months WHERE month = m::date)
-        AND (SELECT count(*) FROM lead_report_days WHERE day >= m::date AND day < m::date + interval '1 month')
-              = extract(day FROM m + interval '1 month' - interval '1 day')
-        AND NOT EXISTS (SELECT 1 FROM lead_report_stale WHERE at >= ${dayStart('m::date')}
-                          AND at < ${dayStart("(m + interval '1 month')::date")})
-      ORDER BY m`,
+/** A month built from its days, or a year from its months. */
+export type TRollupSpan = 'month' | 'year';
+
+const UNIT = { month: "interval '1 month'", year: "interval '1 year'" };
+
+/** Whether every part of the period `p` (a date) is rolled: its days, or its twelve months. */
+const PARTS_ROLLED = {
+  month: `(SELECT count(*) FROM lead_report_days WHERE day >= p AND day < p + ${UNIT.month})
+            = extract(day FROM p + ${UNIT.month} - interval '1 day')`,
+  year: `(SELECT count(*) FROM lead_report_periods
+           WHERE span = 'month' AND start >= p AND start < p + ${UNIT.year}) = 12`,
+};
+
+/** Periods before `today`'s whose parts are all rolled and unchanged since, and not built yet. */
+export async function periodsToRoll(
+  db: TQueryable,
+  span: TRollupSpan,
+  today: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ start: string }>(
+    `SELECT to_char(p, 'YYYY-MM-DD') AS start
+       FROM (SELECT date_trunc('${span}', min(day))::date AS first FROM lead_report_days) AS b,
+            LATERAL (SELECT g::date AS p FROM generate_series(b.first,
+                       date_trunc('${span}', $1::date)::date - 1, ${UNIT[span]}) AS g) AS periods
+      WHERE NOT EXISTS (SELECT 1 FROM lead_report_periods WHERE span = '${span}' AND start = p)
+        AND ${PARTS_ROLLED[span]}
+        AND NOT EXISTS (SELECT 1 FROM lead_report_stale WHERE at >= ${dayStart('p')}
+                          AND at < ${dayStart(`(p + ${UNIT[span]})::date`)})
+      ORDER BY p`,
     [today],
   );
-  return rows.map((row) => row.month);
+  return rows.map((row) => row.start);
 }
 
-/** Builds (again) a month's rows from its days' (`month` is its first day). */
-export async function rollMonth(db: TQueryable, month: string): Promise<void> {
-  const days = `span = 'day' AND period >= $1::date AND period < $1::date + interval '1 month'`;
+/** Builds (again) a month's rows from its days', or a year's from its months' (`start`: its first day). */
+export async function rollPeriod(db: TQueryable, span: TRollupSpan, start: string): Promise<void> {
+  const part = span === 'month' ? 'day' : 'month';
+  const parts = `span = '${part}' AND period >= $1::date AND period < $1::date + ${UNIT[span]}`;
   for (const table of ['lead_report_counts', 'lead_report_waits'])
-    await db.query(`DELETE FROM ${table} WHERE span = 'month' AND period = $1`, [month]);
-  await db.query(`DELETE FROM lead_report_months WHERE month = $1`, [month]);
+    await db.query(`DELETE FROM ${table} WHERE span = '${span}' AND period = $1`, [start]);
+  await db.query(`DELETE FROM lead_report_periods WHERE span = '${span}' AND start = $1`, [start]);
   await db.query(
     `INSERT INTO lead_report_counts
-     SELECT 'month', $1::date, scope, scope_key, dim, key, key2,
+     SELECT '${span}', $1::date, scope, scope_key, dim, key, key2,
             ${REPORT_COUNT_COLUMNS.map((column) => `sum(${column})::int`).join(', ')}
-       FROM lead_report_counts WHERE ${days} GROUP BY scope, scope_key, dim, key, key2`,
-    [month],
+       FROM lead_report_counts WHERE ${parts} GROUP BY scope, scope_key, dim, key, key2`,
+    [start],
   );
   await db.query(
     `INSERT INTO lead_report_waits (span, period, scope, scope_key, kind, dim, key, key2, minute, n)
-     SELECT 'month', $1::date, scope, scope_key, kind, dim, key, key2, minute, sum(n)::int
-       FROM lead_report_waits WHERE ${days} GROUP BY scope, scope_key, kind, dim, key, key2, minute`,
-    [month],
+     SELECT '${span}', $1::date, scope, scope_key, kind, dim, key, key2, minute, sum(n)::int
+       FROM lead_report_waits WHERE ${parts} GROUP BY scope, scope_key, kind, dim, key, key2, minute`,
+    [start],
   );
   await db.query(
-    `INSERT INTO lead_report_months (month, open_due_until)
-     SELECT $1::date, max(open_due_until) FROM lead_report_days
-      WHERE day >= $1::date AND day < $1::date + interval '1 month'`,
-    [month],
+    span === 'month'
+      ? `INSERT INTO lead_report_periods (span, start, open_due_until)
+         SELECT 'month', $1::date, max(open_due_until) FROM lead_report_days
+          WHERE day >= $1::date AND day < $1::date + ${UNIT.month}`
+      : `INSERT INTO lead_report_periods (span, start, open_due_until)
+         SELECT 'year', $1::date, max(open_due_until) FROM lead_report_periods
+          WHERE span = 'month' AND start >= $1::date AND start < $1::date + ${UNIT.year}`,
+    [start],
   );
 }

@@ -1,13 +1,14 @@
 /**
  * Keeps the reports' rollup current (migration 224): computes the queued office waits, rolls the
  * days marked changed or never rolled (before the firm's today), then builds the months whose days
- * are all rolled. Each run of days and each month is one transaction under one advisory lock, so
- * two workers never build a month from days the other is rolling.
+ * are all rolled and the years whose months are. Each run of days and each month or year is one
+ * transaction under one advisory lock, so two workers never build a period from parts the other is
+ * rolling.
  */
 import { withTransaction, type Pool, type PoolClient } from '../db';
 import type { TOfficeSchedule } from '../../staff/office-time';
 import { fillOfficeWaits } from './office-waits';
-import { daysToRoll, monthsToRoll, rollDays, rollMonth } from './report-rollup.repository';
+import { daysToRoll, periodsToRoll, rollDays, rollPeriod } from './report-rollup.repository';
 
 /** Most office waits computed in one pass (about 0.3 ms each). */
 const OFFICE_WAITS_PER_PASS = 20_000;
@@ -43,7 +44,7 @@ async function locked(pool: Pool, work: (client: PoolClient) => Promise<void>): 
 }
 
 /** What one pass did. */
-export type TRollResult = { officeWaits: number; days: number; months: number };
+export type TRollResult = { officeWaits: number; days: number; months: number; years: number };
 
 /**
  * One pass over the rollup.
@@ -57,7 +58,9 @@ export async function rollReports(
   const officeWaits = await fillOfficeWaits(pool, options.schedule, OFFICE_WAITS_PER_PASS);
   const days = await daysToRoll(pool, options.today, options.limit);
   for (const [from, to] of runsOf(days)) await locked(pool, (db) => rollDays(db, from, to));
-  const months = await monthsToRoll(pool, options.today);
-  for (const month of months) await locked(pool, (db) => rollMonth(db, month));
-  return { officeWaits, days: days.length, months: months.length };
+  const months = await periodsToRoll(pool, 'month', options.today);
+  for (const month of months) await locked(pool, (db) => rollPeriod(db, 'month', month));
+  const years = await periodsToRoll(pool, 'year', options.today);
+  for (const year of years) await locked(pool, (db) => rollPeriod(db, 'year', year));
+  return { officeWaits, days: days.length, months: months.length, years: years.length };
 }
