@@ -56,16 +56,14 @@ function scopeOf(filter: TReportFilter): TRollupScope | null {
   return { scope: 'all', key: '' };
 }
 
+const NOTHING_ROLLED = { years: [], months: [], days: [] };
+
 /** Where each part of the range is read from. */
 async function planOf(deps: TReportsDeps, filter: TReportFilter, now: Date): Promise<TRollupPlan> {
-  const scope = deps.liveOnly ? null : scopeOf(filter);
-  const coverage = await rolledCoverage(deps.pool, filter.from, filter.to, now);
-  return rollupPlan(
-    filter.from,
-    filter.to,
-    scope ? coverage : { years: [], months: [], days: [] },
-    coverage,
-  );
+  const coverage = deps.liveOnly
+    ? NOTHING_ROLLED
+    : await rolledCoverage(deps.pool, filter.from, filter.to, now);
+  return rollupPlan(filter.from, filter.to, scopeOf(filter) ? coverage : NOTHING_ROLLED, coverage);
 }
 
 /** Every block of the reports for a filter, as `viewer` may see them. */
