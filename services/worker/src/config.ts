@@ -86,6 +86,11 @@ export const ZWorkerConfigSchema = z
      * fixtures hold old leads).
      */
     RETENTION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+    /**
+     * How often the worker rolls the reports' days changed since (and computes queued office waits;
+     * issue 32 §3). 0 turns it off: the reports then read the live leads only.
+     */
+    REPORT_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** One ops alert per window of this length lists the window's dead letters. */
     OPS_ALERT_WINDOW_MS: z.coerce.number().int().min(1000).default(OPS_ALERT_WINDOW_MS),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(20),

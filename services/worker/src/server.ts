@@ -23,6 +23,7 @@ import { RetentionSweeper } from './retention/retention-sweeper';
 import { OpsAlertSweeper } from './ops-alerts/ops-alert-sweeper';
 import { firstContactSettingsCache } from '@firm/shared/server/first-contact-settings';
 import { DeliverySweeper } from './sweeper/delivery-sweeper';
+import { ReportRollupSweeper } from './reports/report-rollup-sweeper';
 import { configureMetrics } from '@firm/shared/server/metrics';
 import { pingQueueRedis, watchStores } from '@firm/shared/server/store-metrics';
 
@@ -99,6 +100,12 @@ const retention = new RetentionSweeper({
   intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
 });
 if (config.RETENTION_SWEEP_INTERVAL_MS > 0) retention.start();
+const reportRollup = new ReportRollupSweeper({
+  pool,
+  logger,
+  intervalMs: config.REPORT_ROLLUP_INTERVAL_MS,
+});
+if (config.REPORT_ROLLUP_INTERVAL_MS > 0) reportRollup.start();
 const opsAlerts = new OpsAlertSweeper({
   pool,
   queue,
@@ -133,6 +140,7 @@ onShutdown(logger, async () => {
   await clockSweeper.stop();
   await privacyReminders.stop();
   await retention.stop();
+  await reportRollup.stop();
   await opsAlerts.stop();
   await worker.close();
   await queue.close();

@@ -6,7 +6,9 @@
  * - "contacted" / "qualified" / "retained" in a row: leads that reached that step (a retained lead was
  *   also contacted and qualified; "not qualified" ones were contacted). Spam is never in a row's leads.
  * - Minutes to first contact: clock minutes from arrival to the first thing a member did about the
- *   lead (`first_contacted_at`); office minutes count only the office hours in between. Within target:
+ *   lead (`first_contacted_at`); office minutes count only the office hours in between. Both are
+ *   rounded to whole minutes per lead before the median and 90th percentile are taken (the rollup
+ *   keeps them as per-minute histograms, migration 224). Within target:
  *   contacted by the lead's due time, among the leads with a clock that are contacted or past due.
  */
 

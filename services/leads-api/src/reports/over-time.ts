@@ -11,7 +11,7 @@ function mondayOf(day: string): number {
 /**
  * Leads over time with every day (or week) of the range, empty ones included, sources as columns
  * (most leads first), spam apart.
- * @param counts - the repository's rows: a day or week's first day, a source (null: spam), a count
+ * @param counts - leads per firm day (`start`) and source (null: spam), summed into weeks for `week`
  */
 export function overTimeBuckets(
   from: string,
@@ -40,7 +40,9 @@ export function overTimeBuckets(
     byStart.set(row.start, row);
   }
   for (const row of counts) {
-    const bucket = byStart.get(row.start);
+    const start =
+      unit === 'week' ? new Date(mondayOf(row.start)).toISOString().slice(0, 10) : row.start;
+    const bucket = byStart.get(start);
     if (!bucket) continue;
     if (row.source === null) bucket.spam += row.leads;
     else {

@@ -20,13 +20,11 @@ const OFFICE_WAIT = `CASE WHEN l.first_contacted_at IS NOT NULL
 /**
  * The leads a report covers: received from the first day's midnight to the midnight after the last
  * day in the firm's time zone (days of 23 or 25 hours included), under the filters. Columns are the
- * covering index's (migration 219), the campaign (read from the row) and the office wait only when
- * asked; `wait` is the clock minutes to first contact.
+ * covering index's (migration 219), the campaign (read from the row), the office wait and the firm
+ * `day`; `wait` is the clock minutes to first contact, rounded per lead to whole minutes like the
+ * office wait (so a per-minute histogram of the rollup, migration 224, holds them exactly).
  */
-export function reportFilterSql(
-  filter: TReportFilter,
-  extra: { campaign?: boolean; officeWait?: boolean } = {},
-): TReportSql {
+export function reportFilterSql(filter: TReportFilter): TReportSql {
   const values: unknown[] = [];
   const param = (value: unknown) => {
     values.push(value);
@@ -48,10 +46,11 @@ export function reportFilterSql(
     SELECT l.id, l.received_at, l.owner_id, l.form_variant, l.locale,
            coalesce(nullif(l.source, ''), '${DIRECT_SOURCE}') AS source,
            coalesce(l.situation, '') AS situation, coalesce(l.section, '') AS section,
-           ${extra.campaign ? `coalesce(l.attribution ->> 'utm_campaign', '') AS campaign,` : ''}
-           ${extra.officeWait ? `${OFFICE_WAIT} AS office_minutes,` : ''}
+           coalesce(l.attribution ->> 'utm_campaign', '') AS campaign,
+           ${OFFICE_WAIT} AS office_minutes,
            l.first_contacted_at, l.first_contact_due_at,
-           extract(epoch FROM l.first_contacted_at - l.received_at) / 60 AS wait,
+           round(extract(epoch FROM l.first_contacted_at - l.received_at) / 60)::int AS wait,
+           (l.received_at AT TIME ZONE ${zone})::date AS day,
            extract(hour FROM l.received_at AT TIME ZONE ${zone})::int AS hour,
            ${STEP_COLUMNS}
       FROM leads l
