@@ -42,7 +42,8 @@ const emptySamples = () => Object.fromEntries(FIGURES.map((f) => [f, []])) as un
 const samples: Record<TMode, TSamples> = { off: emptySamples(), on: emptySamples() };
 
 const show = (r: TLoadResult) =>
-  `${r.rate.toFixed(0)}/s, ${r.cpuMsPerRequest.toFixed(2)} ms CPU, p99 ${r.p99} ms`;
+  `${r.rate.toFixed(0)}/s, ${r.cpuMsPerRequest.toFixed(2)} ms CPU, p99 ${r.p99} ms` +
+  (r.cacheHits === undefined ? '' : `, ${(r.cacheHits * 100).toFixed(0)} % hits`);
 
 async function measure(mode: TMode, mailDir: string): Promise<string> {
   const metrics = mode === 'on';
