@@ -27,7 +27,8 @@ import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
 import { siteConfigRoutes } from './site-config/site-config.routes';
 import { studioRoutes, type TStudioDeps } from './studio/studio.routes';
-import { METRICS_PATH, httpMetrics, metricsHandler } from '@firm/shared/server/metrics';
+import { httpMetrics } from '@firm/shared/server/http-metrics';
+import { METRICS_PATH, metricsHandler } from '@firm/shared/server/metrics';
 
 /** What the content app is built from. */
 export type TContentAppDeps = {

@@ -11,7 +11,8 @@ import {
   type TReadinessCheck,
 } from '@firm/shared/server/http';
 import type { Logger } from '@firm/shared/server/logger';
-import { METRICS_PATH, httpMetrics, metricsHandler } from '@firm/shared/server/metrics';
+import { httpMetrics } from '@firm/shared/server/http-metrics';
+import { METRICS_PATH, metricsHandler } from '@firm/shared/server/metrics';
 import { PRIVATE_ANSWER, privateAnswers } from '@firm/shared/server/private-answers';
 import { assignmentRoutes } from './assignment/assignment.routes';
 import { ownerPools } from './assignment/owner-pools';

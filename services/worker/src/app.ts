@@ -2,7 +2,8 @@ import express, { type Express } from 'express';
 import { pingDatabase, type Pool } from '@firm/shared/server/db';
 import { healthRoutes } from '@firm/shared/server/http';
 import type { Worker } from 'bullmq';
-import { METRICS_PATH, httpMetrics, metricsHandler } from '@firm/shared/server/metrics';
+import { httpMetrics } from '@firm/shared/server/http-metrics';
+import { METRICS_PATH, metricsHandler } from '@firm/shared/server/metrics';
 import { watchLeadHealth } from './metrics/lead-health-metrics';
 
 /** Dependencies of the worker's health app. */

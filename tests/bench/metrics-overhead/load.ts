@@ -11,15 +11,26 @@ export type TLoadResult = {
   non2xx: number;
   errors: number;
   cpuMsPerRequest: number;
+  /** The share of answers that said `x-cache: hit` (the cached pages' runs only). */
+  cacheHits?: number;
 };
 
 type TRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type TOnResponse = (
+  status: number,
+  body: string,
+  context: unknown,
+  headers: Record<string, string>,
+) => void;
 type TAutocannon = (options: {
   url: string;
   connections: number;
   duration: number;
   headers?: Record<string, string>;
-  requests?: (TRequest & { setupRequest?: (request: TRequest) => TRequest })[];
+  requests?: (TRequest & {
+    setupRequest?: (request: TRequest) => TRequest;
+    onResponse?: TOnResponse;
+  })[];
 }) => Promise<{
   '2xx': number;
   non2xx: number;

@@ -3,7 +3,12 @@ import { createServer } from 'node:net';
 import { E2E_INTERNAL_PORTS } from './stack';
 
 /** A web edge a test started beside the stack. */
-export type TEdgeProcess = { origin: string; stop: () => void };
+export type TEdgeProcess = {
+  origin: string;
+  stop: () => void;
+  /** What it wrote to its standard output so far (its log lines, at the `LOG_LEVEL` given; none by default). */
+  output: () => string;
+};
 
 /** A TCP port that is free on this machine right now. */
 export function freePort(): Promise<number> {
@@ -33,14 +38,17 @@ export async function startService(
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: process.cwd(),
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const output = () => Buffer.concat(chunks).toString('utf8');
   const stop = () => void child.kill('SIGTERM');
   for (let i = 0; i < 200; i += 1) {
     const ready = await fetch(`${origin}/healthz`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ready) return { origin, stop };
+    if (ready) return { origin, stop, output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();

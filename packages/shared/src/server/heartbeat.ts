@@ -3,7 +3,7 @@ import { recordHeartbeat, type THeartbeat } from '../ops/heartbeat.repository';
 import type { TOpsService } from '../ops/ops-status';
 import type { Pool } from './db';
 import type { Logger } from './logger';
-import { httpTotals } from './metrics';
+import { httpTotals } from './http-metrics';
 import { serviceVersion } from './service-version';
 
 const WINDOW_MS = 5 * 60_000;

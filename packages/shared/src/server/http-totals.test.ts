@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { closeServer, listen } from './http';
-import { httpMetrics, httpTotals } from './metrics';
+import { httpMetrics, httpTotals } from './http-metrics';
 
 describe('httpTotals (the heartbeat’s error rate)', () => {
   it('When a visitor gets a 500 and a probe gets a 503, then only the visitor’s answer counts', async () => {

@@ -1,13 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { closeServer, listen } from './http';
-import {
-  configureMetrics,
-  httpMetrics,
-  metricsHandler,
-  metricsRegistry,
-  METRICS_PATH,
-} from './metrics';
+import { httpMetrics } from './http-metrics';
+import { configureMetrics, metricsHandler, metricsRegistry, METRICS_PATH } from './metrics';
 
 /** An app as the services build theirs: the histogram first, then `/metrics` and a route. */
 async function serve() {

@@ -1,6 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { EDGE_HEARTBEAT_PATH } from '../routes/staff-paths';
 
 export { Counter, Gauge, Histogram };
 
@@ -33,13 +32,18 @@ startDefaultMetrics();
 
 /**
  * Turns the figures on or off for this process (`METRICS_ENABLED` of every service's config). Call it
- * once at start, before the app is built: off, {@link httpMetrics} is a pass-through, the default Node
- * collectors (event-loop monitor, GC observer) are not started and `/metrics` is not served — what the
- * metrics-overhead bench compares against.
+ * once at start, before the app is built: off, `httpMetrics` (`./http-metrics`) is a pass-through, the
+ * default Node collectors (event-loop monitor, GC observer) are not started and `/metrics` is not
+ * served — what the metrics-overhead bench compares against.
  */
 export function configureMetrics(options: { enabled: boolean }): void {
   enabled = options.enabled;
   startDefaultMetrics();
+}
+
+/** Whether the figures are on for this process (see {@link configureMetrics}). */
+export function metricsEnabled(): boolean {
+  return enabled;
 }
 
 /** The metrics' common prefix. */
@@ -106,71 +110,6 @@ export function histogram<L extends string>(
     buckets,
     registers: [metricsRegistry],
   });
-}
-
-const httpDuration = histogram(
-  'http_request_duration_seconds',
-  'HTTP requests by route pattern (never a path with ids) and status class',
-  ['service', 'method', 'route', 'status'],
-  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-);
-
-// The process's answers so far and the 5xx among them (the heartbeat's error rate reads them). A
-// probe's answer is not a visitor's: /readyz answers 503 while a dependency starts, by design; nor
-// is the edge's heartbeat to leads-api.
-const answered = { requests: 0, errors: 0 };
-const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics', EDGE_HEARTBEAT_PATH]);
-
-/** The requests this process answered since it started, and its 5xx answers among them. */
-export function httpTotals(): { requests: number; errors: number } {
-  return { ...answered };
-}
-
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/** `2xx`…`5xx`: five values whatever the status. */
-export function statusClass(status: number): string {
-  return `${Math.min(5, Math.max(1, Math.floor(status / 100)))}xx`;
-}
-
-/**
- * The route pattern Express matched (`/api/staff/leads/:id`, the router's base joined to the
- * route's path; a RegExp or a list of paths as written in the code), or `unmatched`. The label
- * never holds the request's own path, so ids never multiply the series.
- */
-export function routePatternOf(req: Request): string {
-  const route = req.route as { path?: unknown } | undefined;
-  if (!route) return 'unmatched';
-  const pattern = patternText(route.path);
-  const joined = `${req.baseUrl}${pattern}`;
-  return joined === '' ? '/' : joined;
-}
-
-function patternText(path: unknown): string {
-  if (typeof path === 'string') return path;
-  if (path instanceof RegExp) return String(path);
-  if (Array.isArray(path)) return path.map(patternText).join('|');
-  return 'pattern';
-}
-
-/**
- * Records every request's duration under {@link routePatternOf} and its status class. Mount it
- * first; the pattern is read when the answer is finished, after the routers ran.
- */
-export function httpMetrics(service: string): RequestHandler {
-  if (!enabled) return (_req, _res, next) => next();
-  return (req: Request, res: Response, next) => {
-    const end = httpDuration.startTimer();
-    res.once('finish', () => {
-      if (!PROBE_PATHS.has(req.path)) {
-        answered.requests += 1;
-        if (res.statusCode >= 500) answered.errors += 1;
-      }
-      const method = METHODS.has(req.method) ? req.method : 'OTHER';
-      end({ service, method, route: routePatternOf(req), status: statusClass(res.statusCode) });
-    });
-    next();
-  };
 }
 
 /**

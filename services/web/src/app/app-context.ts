@@ -3,6 +3,7 @@ import type { TPublicSamples } from '@firm/shared/studio/studio-collections';
 import type { TSiteConfig } from '@firm/shared/content/site-config';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
+import type { TContentWarn } from '../lib/content/content-client';
 
 /** Id of the root route (its loader holds the shell data). */
 export const ROOT_ROUTE_ID = 'root';
@@ -46,6 +47,8 @@ export type TServerContext = {
   staffForbidden?: boolean;
   /** On a staff page: the staff API as the signed-in member reads it, for the page's own loader. */
   staffApi?: TStaffApi;
+  /** The request's warnings into the edge's log (the loaders' {@link TContentWarn}). */
+  warn?: TContentWarn;
 };
 
 /** What leads-api answered a staff page's loader: the status and the JSON body. */

@@ -37,9 +37,17 @@ export async function pageRouteLoader({
   const match = matchRoute(url.pathname);
   if (!match) notFound();
   const page = await loadPage(match.id, match);
-  const staffApi = (context as TServerContext | undefined)?.staffApi ?? noStaffApi;
+  const server = context as TServerContext | undefined;
+  const staffApi = server?.staffApi ?? noStaffApi;
   const data = page.loader
-    ? await page.loader({ match, url, contentBase, signal: request.signal, staffApi })
+    ? await page.loader({
+        match,
+        url,
+        contentBase,
+        signal: request.signal,
+        staffApi,
+        warn: server?.warn,
+      })
     : null;
   const formPost = (context as TServerContext | undefined)?.formPost;
   return { match, data, formPost: isFormPostResult(formPost) ? formPost : null };

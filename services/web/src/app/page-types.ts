@@ -4,6 +4,7 @@ import type { TLocale } from '@firm/shared/i18n/locale';
 import type { TRouteId, TRouteMatch } from '@firm/shared/routes/route-map';
 import type { TFormPostResult } from '../features/lead-forms/utils/form-post-result';
 import type { TShellData, TStaffApi } from './app-context';
+import type { TContentWarn } from '../lib/content/content-client';
 import type { TPageHead } from '../lib/page-head';
 
 export type { TCrumb, TPageHead } from '../lib/page-head';
@@ -17,6 +18,8 @@ export type TPageLoaderArgs = {
   signal: AbortSignal;
   /** The staff API as the signed-in member reads it (staff pages; elsewhere every read answers 503). */
   staffApi: TStaffApi;
+  /** Logs what the page left out because the content service did not give it (server only). */
+  warn?: TContentWarn;
   /**
    * A studio preview's draft of a page text: the page's `loadPageText` of that key gives it instead
    * of the published text (the preview runs the public page's own loader with it).

@@ -30,7 +30,7 @@ import { readUpstreamBody } from './upstream-body';
 import { requestDeadline } from './request-deadline';
 import { EDGE_REQUEST_DEADLINE_MS } from './http-timeouts';
 import { EDGE_SECRET_SETTING } from './visitor-headers';
-import { httpMetrics } from '@firm/shared/server/metrics';
+import { httpMetrics } from '@firm/shared/server/http-metrics';
 
 /** What the web edge is built from (tests build one with their own renderer and upstreams). */
 export type TWebDeps = {

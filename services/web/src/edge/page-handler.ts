@@ -71,34 +71,46 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
     for (const cookie of csrf.setCookies) res.append('set-cookie', cookie);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    const rendered = await deps.render({
-      request: toFetchRequest(req, deps.publicOrigin, controller.signal),
-      context: {
-        contentBase: deps.contentApiUrl,
-        formPost: res.locals.formPost as unknown,
-        staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
-        ...(staff
-          ? {
-              staffApi: staffPageApi(
-                { leadsApiUrl: deps.leadsApiUrl, contentApiUrl: deps.contentApiUrl, logger: log },
-                req,
-                member,
-              ),
-            }
-          : {}),
-        shell: {
-          ...content,
-          csrfToken: csrf.token,
-          cspNonce: staff ? cspNonceOf(res) : '',
-          origin: deps.publicOrigin,
-          year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
-          staff: member,
-          staffPost: (res.locals[STAFF_POST_LOCAL] as TStaffPostResult | undefined) ?? null,
+    const rendered = await deps
+      .render({
+        request: toFetchRequest(req, deps.publicOrigin, controller.signal),
+        context: {
+          contentBase: deps.contentApiUrl,
+          warn: (message, fields) => log.warn({ ...fields, path: req.path }, message),
+          formPost: res.locals.formPost as unknown,
+          staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
+          ...(staff
+            ? {
+                staffApi: staffPageApi(
+                  { leadsApiUrl: deps.leadsApiUrl, contentApiUrl: deps.contentApiUrl, logger: log },
+                  req,
+                  member,
+                ),
+              }
+            : {}),
+          shell: {
+            ...content,
+            csrfToken: csrf.token,
+            cspNonce: staff ? cspNonceOf(res) : '',
+            origin: deps.publicOrigin,
+            year: Math.max(new Date().getFullYear(), COPYRIGHT_YEAR),
+            staff: member,
+            staffPost: (res.locals[STAFF_POST_LOCAL] as TStaffPostResult | undefined) ?? null,
+          },
         },
-      },
-      assetsFor: deps.assetsFor,
-      onError: (error) => log.error({ err: error, path: req.path }, 'render error'),
-    });
+        assetsFor: deps.assetsFor,
+        onError: (error) => log.error({ err: error, path: req.path }, 'render error'),
+      })
+      .catch((error: unknown) => {
+        // the visitor left (closed the tab, a newer navigation): the loaders were cut short and
+        // react-router gives up with the abort; nobody is there to answer, and nothing failed
+        if (controller.signal.aborted) return null;
+        throw error;
+      });
+    if (!rendered) {
+      log.info({ path: req.path }, 'visitor left before the page was rendered');
+      return;
+    }
     if (res.headersSent || controller.signal.aborted) return;
     if (rendered.kind === 'redirect') {
       res.redirect(rendered.status, rendered.location);

@@ -15,6 +15,12 @@ import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
 export type TContentResult<T> =
   { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'unavailable' };
 
+/**
+ * A warning for the server's log (the edge's logger of the request): what a page left out because the
+ * content service did not give it. Absent in the browser, where nothing is logged.
+ */
+export type TContentWarn = (message: string, fields?: Record<string, unknown>) => void;
+
 /** Where the content service is: its URL on the server, '' (same origin, through the edge) in the browser. */
 export type TContentBase = string;
 

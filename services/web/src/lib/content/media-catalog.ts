@@ -1,6 +1,6 @@
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
-import type { TContentBase } from './content-client';
+import type { TContentBase, TContentWarn } from './content-client';
 import { getContent } from './content-client';
 
 /** Sizes and AVIF/WebP renditions of media files, by fingerprinted file name. */
@@ -12,25 +12,36 @@ export type TMediaLookup = (file: string) => TMediaInfo | null;
  * lookup gives null and the images show at their original size (nothing else changes).
  * @param base - the content service's base URL ('' in the browser)
  * @param signal - aborts the request
+ * @param warn - logs that the catalogue did not answer (the server's log)
  */
 export async function loadMediaLookup(
   base: TContentBase,
   signal?: AbortSignal,
+  warn?: TContentWarn,
 ): Promise<TMediaLookup> {
-  return mediaLookupOf(await loadMediaCatalog(base, signal));
+  return mediaLookupOf(await loadMediaCatalog(base, signal, warn));
 }
 
 /**
- * The media catalogue's originals with their renditions; empty when it does not answer.
+ * The media catalogue's originals with their renditions; empty when it does not answer (refused, 5xx,
+ * or no answer within the content timeout), which `warn` logs unless the visitor left meanwhile: the
+ * page then renders its images without sizes and renditions, never an error.
  * @param base - the content service's base URL ('' in the browser)
  * @param signal - aborts the request
+ * @param warn - logs that the catalogue did not answer (the server's log)
  */
 export async function loadMediaCatalog(
   base: TContentBase,
   signal?: AbortSignal,
+  warn?: TContentWarn,
 ): Promise<TMediaInfo[]> {
   const result = await getContent<TMediaInfo[]>(base, CONTENT_URLS.mediaCatalog(), signal);
-  return result.kind === 'ok' && Array.isArray(result.data) ? result.data : [];
+  if (result.kind === 'ok' && Array.isArray(result.data)) return result.data;
+  if (!signal?.aborted)
+    warn?.('media catalogue unavailable: images rendered without their renditions', {
+      result: result.kind,
+    });
+  return [];
 }
 
 /** A catalogue as a lookup by fingerprinted file name. */

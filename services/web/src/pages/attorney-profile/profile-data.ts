@@ -6,6 +6,7 @@ import { CONTENT_URLS } from '@firm/shared/routes/content-paths';
 import { getHref } from '@firm/shared/routes/route-map';
 import type { TPageLoaderArgs } from '../../app/page-types';
 import { dataOr, fetchAttorney, getContent } from '../../lib/content/content-client';
+import { loadMediaCatalog } from '../../lib/content/media-catalog';
 import { truncateHtml } from '../../lib/html-text';
 import { movedTo, notFound, unavailable } from '../../lib/http-status';
 import {
@@ -39,9 +40,10 @@ export async function loadProfile({
   match,
   contentBase,
   signal,
-}: Pick<TPageLoaderArgs, 'match' | 'contentBase' | 'signal'>): Promise<TProfileData> {
+  warn,
+}: Pick<TPageLoaderArgs, 'match' | 'contentBase' | 'signal' | 'warn'>): Promise<TProfileData> {
   const slug = match.params['slug'] ?? '';
-  const [attorney, testimonials, catalog] = await Promise.all([
+  const [attorney, testimonials, media] = await Promise.all([
     fetchAttorney(contentBase, slug, signal),
     // only those about this attorney (or about every attorney)
     getContent<TAttorneyTestimonial[]>(
@@ -49,14 +51,13 @@ export async function loadProfile({
       CONTENT_URLS.attorneyTestimonials(slug),
       signal,
     ),
-    getContent<TMediaInfo[]>(contentBase, CONTENT_URLS.mediaCatalog(), signal),
+    loadMediaCatalog(contentBase, signal, warn),
   ]);
   if (attorney.kind === 'not-found') notFound();
   if (attorney.kind === 'unavailable') unavailable();
   // a slug the attorney had before the studio changed it: 301 to the profile's address now
   if (attorney.data.slug !== slug)
     movedTo(getHref('attorneyProfile', match.locale, { slug: attorney.data.slug }));
-  const media = dataOr(catalog, []);
   const infoOf = new Map(media.map((info) => [info.file, info]));
   const en = match.locale === 'en';
   return {

@@ -37,11 +37,11 @@ type TFounderData = {
  */
 export const page: TPageModule<TFounderData> = {
   loader: async (args) => {
-    const { match, url, contentBase, signal } = args;
+    const { match, url, contentBase, signal, warn } = args;
     const [founder, text, lives] = await Promise.all([
       fetchAttorney(contentBase, FOUNDER_SLUG, signal),
       loadPageText(args, 'founder'),
-      loadLives({ url, locale: match.locale, contentBase, signal }, LIVES.param),
+      loadLives({ url, locale: match.locale, contentBase, signal, warn }, LIVES.param),
     ]);
     return {
       founder: founder.kind === 'ok' ? founder.data : null,

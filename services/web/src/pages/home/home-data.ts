@@ -74,15 +74,15 @@ export function reviewInLanguage(review: TGoogleReview, locale: TLocale): TGoogl
  * out, and the page keeps its hero, its links and the footer form.
  */
 export async function loadHomeData(args: TPageLoaderArgs): Promise<THomeData> {
-  const { match, url, contentBase, signal } = args;
+  const { match, url, contentBase, signal, warn } = args;
   const locale = match.locale;
   const [text, catalog, posts, reviews, lives] = await Promise.all([
     loadPageText(args, 'home'),
-    loadMediaCatalog(contentBase, signal),
+    loadMediaCatalog(contentBase, signal, warn),
     // the posts published in the page's language only (another language's may have no address here)
     getContent<THomePost[]>(contentBase, `${API_PATHS.featuredBlogs}?lang=${locale}`, signal),
     loadGoogleReviews(args),
-    loadLives({ url, locale, contentBase, signal }, 'lives'),
+    loadLives({ url, locale, contentBase, signal, warn }, 'lives'),
   ]);
   const mediaOf = mediaLookupOf(catalog);
   const featured = dataOr(posts, []);

@@ -1,6 +1,7 @@
 import {
   loadTestimonials,
   type TTestimonialsData,
+  type TTestimonialsLoadArgs,
 } from '../../features/testimonials/api/load-testimonials';
 import { loadGoogleReviewsList, type TGoogleReviewsList } from './google-reviews-section';
 
@@ -12,11 +13,7 @@ export type TSocialProofData = { reviews: TGoogleReviewsList; testimonials: TTes
  * (`?travel=`) and the giveaway photos (`?giveaway=`), each at the page its own parameter asks for,
  * fetched at once. Never throws: a list the content service cannot give is empty.
  */
-export async function loadSocialProof(args: {
-  url: URL;
-  contentBase: string;
-  signal?: AbortSignal;
-}): Promise<TSocialProofData> {
+export async function loadSocialProof(args: TTestimonialsLoadArgs): Promise<TSocialProofData> {
   const [reviews, testimonials] = await Promise.all([
     loadGoogleReviewsList(args),
     loadTestimonials(args),

@@ -26,11 +26,11 @@ type TLivesResultsData = { host: string; lives: TPageSlice<TLiveItem> };
  * with the entries 3 a page (`?page=2`); a page change scrolls back to the box.
  */
 export const page: TPageModule<TLivesResultsData> = {
-  loader: async ({ match, url, contentBase, signal }) => {
+  loader: async ({ match, url, contentBase, signal, warn }) => {
     const host = HOSTS[match.params['name'] ?? ''];
     if (!host) notFound();
     const lives = await loadLives(
-      { url, locale: match.locale, contentBase, signal },
+      { url, locale: match.locale, contentBase, signal, warn },
       RESULTS.param,
     );
     return { host, lives };

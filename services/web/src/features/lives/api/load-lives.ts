@@ -3,7 +3,7 @@ import type { TLiveEntry } from '@firm/shared/content/live-entry';
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import type { TLocale } from '@firm/shared/i18n/locale';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
-import { dataOr, getContent } from '../../../lib/content/content-client';
+import { dataOr, getContent, type TContentWarn } from '../../../lib/content/content-client';
 import { loadMediaLookup } from '../../../lib/content/media-catalog';
 import { pageNumberOf } from '../../../lib/page-number';
 import { pageSlice, type TPageSlice } from '../../../lib/page-slice';
@@ -24,6 +24,7 @@ export type TLivesLoadArgs = {
   locale: TLocale;
   contentBase: string;
   signal?: AbortSignal;
+  warn?: TContentWarn;
 };
 
 /** The entry in a language: both languages' lives pages read the same list (SPEC §7). */
@@ -45,12 +46,12 @@ function inLocale(entry: TLiveEntry, locale: TLocale): Omit<TLiveItem, 'info'> {
  * @param param - the list's query parameter ('page' on the lives page, 'lives' on the founder's page)
  */
 export async function loadLives(
-  { url, locale, contentBase, signal }: TLivesLoadArgs,
+  { url, locale, contentBase, signal, warn }: TLivesLoadArgs,
   param: string,
 ): Promise<TPageSlice<TLiveItem>> {
   const [lives, mediaOf] = await Promise.all([
     getContent<TLiveEntry[]>(contentBase, API_PATHS.lives, signal),
-    loadMediaLookup(contentBase, signal),
+    loadMediaLookup(contentBase, signal, warn),
   ]);
   const slice = pageSlice(dataOr(lives, []), pageNumberOf(url, param), PAGINATION.livesPerPage);
   return {

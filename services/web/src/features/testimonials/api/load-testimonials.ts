@@ -2,7 +2,7 @@ import type { TGiveawayTestimonial } from '@firm/shared/content/giveaway-testimo
 import type { TMediaInfo } from '@firm/shared/content/media-info';
 import type { TTravelTestimonial } from '@firm/shared/content/travel-testimonial';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
-import { dataOr, getContent } from '../../../lib/content/content-client';
+import { dataOr, getContent, type TContentWarn } from '../../../lib/content/content-client';
 import { loadMediaLookup } from '../../../lib/content/media-catalog';
 import { pageNumberOf } from '../../../lib/page-number';
 import { pageSlice, type TPageSlice } from '../../../lib/page-slice';
@@ -18,7 +18,12 @@ export type TTestimonialsData = {
 };
 
 /** What {@link loadTestimonials} needs from a page loader's arguments. */
-export type TTestimonialsLoadArgs = { url: URL; contentBase: string; signal?: AbortSignal };
+export type TTestimonialsLoadArgs = {
+  url: URL;
+  contentBase: string;
+  signal?: AbortSignal;
+  warn?: TContentWarn;
+};
 
 /**
  * A page loader's step: the travel videos and the giveaway photos (SPEC §7), each cut to the page its own
@@ -29,11 +34,12 @@ export async function loadTestimonials({
   url,
   contentBase,
   signal,
+  warn,
 }: TTestimonialsLoadArgs): Promise<TTestimonialsData> {
   const [travel, giveaway, mediaOf] = await Promise.all([
     getContent<TTravelTestimonial[]>(contentBase, API_PATHS.travelTestimonials, signal),
     getContent<TGiveawayTestimonial[]>(contentBase, API_PATHS.giveawayTestimonials, signal),
-    loadMediaLookup(contentBase, signal),
+    loadMediaLookup(contentBase, signal, warn),
   ]);
   const { travel: travelList, giveaway: giveawayList } = TESTIMONIAL_LISTS;
   const photos = pageSlice(
