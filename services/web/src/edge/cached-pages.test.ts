@@ -28,9 +28,11 @@ async function startEdge(
       HTML_CACHE_MAX_ENTRIES: 10,
     },
     logger: createLogger('web', 'silent'),
-    render: async ({ request }) => {
+    render: async ({ request, context }) => {
       const url = new URL(request.url);
       renders.push(url.pathname + url.search);
+      // as a loader does when a part of the content does not answer
+      if (url.pathname === '/en/degraded') context.warn?.('media catalogue unavailable', {});
       return { kind: 'document', status: 200, html: htmlOf(url.pathname) };
     },
     assetsFor: () => ({ entry: '/entry.js' }) as unknown as TDocumentBuild,
@@ -63,6 +65,15 @@ describe('The page cache, answered through the edge', () => {
   beforeAll(async () => {
     edge = await startEdge();
     await edge.ask(PAGE);
+  });
+
+  it('When a part of a page did not answer while it rendered, then the page is shown but not stored: the next visitor gets a new render', async () => {
+    const first = await edge.ask('/en/degraded');
+    const second = await edge.ask('/en/degraded');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual([null, null]);
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    expect(edge.renders.filter((url) => url === '/en/degraded')).toHaveLength(2);
   });
 
   it('When a cached page is asked, then it has the headers of its render, its own request id and the attribution cookie, and is not rendered again', async () => {

@@ -71,12 +71,17 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
     for (const cookie of csrf.setCookies) res.append('set-cookie', cookie);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
+    // a part of the page's content did not answer (logged through `warn`): the page is shown, not stored
+    let degraded = false;
     const rendered = await deps
       .render({
         request: toFetchRequest(req, deps.publicOrigin, controller.signal),
         context: {
           contentBase: deps.contentApiUrl,
-          warn: (message, fields) => log.warn({ ...fields, path: req.path }, message),
+          warn: (message, fields) => {
+            degraded = true;
+            log.warn({ ...fields, path: req.path }, message);
+          },
           formPost: res.locals.formPost as unknown,
           staffForbidden: res.locals[STAFF_FORBIDDEN_LOCAL] === true,
           ...(staff
@@ -116,9 +121,10 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
       res.redirect(rendered.status, rendered.location);
       return;
     }
-    // a page Express routed as staff is never stored, whatever its target looks like to the cache
+    // a page Express routed as staff is never stored, whatever its target looks like to the cache; nor
+    // is a degraded one, so the next visitor gets the whole page once the content answers again
     const key =
-      rendered.status === 200 && deps.cache.storing && !staff
+      rendered.status === 200 && deps.cache.storing && !staff && !degraded
         ? deps.cache.keyOf({
             method: req.method,
             url: req.originalUrl,
