@@ -101,8 +101,10 @@ export async function pagesRun(options: TPagesRunOptions): Promise<Record<TPageC
             },
           ],
         },
-        // content-api and both edges (only the one asked works)
-        children.map((child) => child.process.pid),
+        // the processes that answer: the cached edge alone (an idle process's own clock — the
+        // collectors' event-loop timer — is a cost per second, not per answer); the rendering edge
+        // with content-api, which it asks for every render
+        cached ? [children[1]?.process.pid] : [children[0]?.process.pid, children[2]?.process.pid],
       );
       results[pageCase] = cached ? { ...result, cacheHits: hits / Math.max(1, answers) } : result;
     }
