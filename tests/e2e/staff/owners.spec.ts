@@ -10,8 +10,10 @@ import { insertE2ELead, staffScreenshots } from './support/leads';
 let intake: TE2EStaff;
 let colleague: TE2EStaff;
 let admin: TE2EStaff;
-// names of this run only: other specs store leads in the same database
-const run = randomBytes(3).toString('hex');
+// names of this run only: other specs store leads in the same database. Drawn in beforeAll, which
+// Playwright runs again in the same worker (same module) for each group of this file's tests it hands
+// it: a name drawn once per module gave two accounts the same name, and "Asignarlo a" picked the other
+let run = '';
 
 /** The screenshots at 375 and 1280 px, also kept where the reviewers look (`SHOTS_DIR`). */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -42,6 +44,7 @@ async function ownerAndName(lead: number): Promise<{ owner: string | null; name:
 }
 
 test.beforeAll(() => {
+  run = randomBytes(3).toString('hex');
   intake = addStaff('intake', { name: `Luisa ${run}` });
   colleague = addStaff('intake', { name: `Ana ${run}` });
   admin = addStaff('admin', { name: `Admin ${run}` });

@@ -9,11 +9,11 @@ let admin: TE2EStaff;
 let intake: TE2EStaff;
 // names and a June of this run only: other specs (and this file's tests in other workers, each with its
 // own beforeAll) store leads in the same database
-const run = randomBytes(3).toString('hex');
+let run = '';
 let year = 0;
 let range = '';
-const fb = `fb-${run}`;
-const tt = `tt-${run}`;
+let fb = '';
+let tt = '';
 const at = (day: number) => `${year}-06-${String(day).padStart(2, '0')}T18:00:00Z`;
 
 /**
@@ -43,6 +43,10 @@ async function claimEmptyJune(): Promise<() => Promise<void>> {
 }
 
 test.beforeAll(async () => {
+  // drawn here, not per module: Playwright runs beforeAll again in the same worker for each group of
+  // this file's tests it hands it, and each must have its own names and June
+  run = randomBytes(3).toString('hex');
+  [fb, tt, year] = [`fb-${run}`, `tt-${run}`, 0];
   admin = addStaff('admin', { name: `Admin ${run}` });
   intake = addStaff('intake', { name: `Luisa ${run}` });
   const release = await claimEmptyJune();
