@@ -1,21 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { closeServer, listen } from './http';
-import { httpMetrics } from './http-metrics';
+import { httpMetrics, labelRoute } from './http-metrics';
 import { metricsRegistry } from './metrics';
 
 const SERVICE = 'http-metrics-test';
 
 /** The histogram's `_count` samples of this test's service: label set → count. */
-async function counts(): Promise<Map<string, number>> {
+async function counts(service = SERVICE): Promise<Map<string, number>> {
   const prefix = 'firm_http_request_duration_seconds_count{';
   const lines = (await metricsRegistry.metrics())
     .split('\n')
-    .filter((line) => line.startsWith(prefix) && line.includes(`service="${SERVICE}"`));
+    .filter((line) => line.startsWith(prefix) && line.includes(`service="${service}"`));
   return new Map(
     lines.map((line) => {
       const labels = line.slice(prefix.length, line.lastIndexOf('}'));
-      return [labels.replace(`service="${SERVICE}",`, ''), Number(line.split(' ').pop())];
+      return [labels.replace(`service="${service}",`, ''), Number(line.split(' ').pop())];
     }),
   );
 }
@@ -51,6 +51,35 @@ describe('httpMetrics', () => {
         'method="GET",route="/^\\\\/files\\\\/.+$/",status="5xx"': 2,
         'method="OTHER",route="unmatched",status="4xx"': 1,
         'method="GET",route="unmatched",status="4xx"': 1,
+      });
+    } finally {
+      await closeServer(server);
+    }
+  });
+
+  it('When a handler labels its answer, then the label wins over the Express pattern and over unmatched', async () => {
+    const service = `${SERVICE}-labelled`;
+    const app = express();
+    app.use(httpMetrics(service));
+    // as the web edge's page cache does: an answer before any route, labelled by the page it holds
+    app.use('/cached', (_req, res) => {
+      labelRoute(res, 'cached-page');
+      res.status(200).end();
+    });
+    app.get(/.*/, (req, res) => {
+      if (req.path.startsWith('/blog/')) labelRoute(res, '/blog/:slug');
+      res.status(req.path === '/gone' ? 404 : 200).end();
+    });
+    const server = await listen(app, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/cached/a', '/cached/b', '/blog/uno-1', '/blog/dos-2', '/gone'])
+        await (await fetch(base + path)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(Object.fromEntries(await counts(service))).toEqual({
+        'method="GET",route="cached-page",status="2xx"': 2,
+        'method="GET",route="/blog/:slug",status="2xx"': 2,
+        'method="GET",route="/.*/",status="4xx"': 1,
       });
     } finally {
       await closeServer(server);

@@ -42,12 +42,28 @@ function statusClassIndex(status: number): number {
 // A route's pattern as text, once per route object: String(RegExp) would make a new string each time.
 const patternTexts = new WeakMap<object, string>();
 
+/** The `res.locals` key of a route label set by the handler that answered ({@link labelRoute}). */
+const ROUTE_LABEL_LOCAL = 'metricsRoute';
+
 /**
- * The route pattern Express matched (`/api/staff/leads/:id`, the router's base joined to the
- * route's path; a RegExp or a list of paths as written in the code), or `unmatched`. The label
- * never holds the request's own path, so ids never multiply the series.
+ * Names the answer's route for the HTTP histogram, in place of Express's pattern: for handlers that
+ * answer without an Express route of their own or under a catch-all (the web edge's pages, by their
+ * route-map pattern; its static files and proxied APIs). The label must come from a small fixed set,
+ * never from the request's path.
  */
-export function routePatternOf(req: Request): string {
+export function labelRoute(res: Response, label: string): void {
+  res.locals[ROUTE_LABEL_LOCAL] = label;
+}
+
+/**
+ * The answer's route label: the one its handler set ({@link labelRoute}), else the route pattern
+ * Express matched (`/api/staff/leads/:id`, the router's base joined to the route's path; a RegExp
+ * or a list of paths as written in the code), else `unmatched`. The label never holds the request's
+ * own path, so ids never multiply the series.
+ */
+export function routePatternOf(req: Request, res: Response): string {
+  const label: unknown = res.locals[ROUTE_LABEL_LOCAL];
+  if (typeof label === 'string') return label;
   const route = req.route as { path?: unknown } | undefined;
   if (!route) return 'unmatched';
   let pattern = patternTexts.get(route);
@@ -69,21 +85,22 @@ function patternText(path: unknown): string {
 /**
  * One service's series of the histogram, each made at its label set's first answer and kept: by
  * route, then one slot per method and status class. An answer then costs one `finish` listener, a
- * map lookup and the child's `observe` — no timer, label object or string is made for it. Issue 33
+ * `res.locals` read, a map lookup and the child's `observe` — no timer, label object or string is
+ * made for it (a handler's label is made once: the web edge keeps it on the cached page). Issue 33
  * bounds the figures' cost at 3 % (`npm run bench:metrics`); the cached page's profile had the old
  * per-answer `startTimer` + `end(labels)` at ~5 % of the edge's CPU, this at ~2 %.
  */
-function seriesOf(service: string): (req: Request, status: number) => TSeries {
+function seriesOf(service: string): (req: Request, res: Response) => TSeries {
   const byRoute = new Map<string, (TSeries | undefined)[]>();
-  return (req, status) => {
-    const route = routePatternOf(req);
+  return (req, res) => {
+    const route = routePatternOf(req, res);
     let slots = byRoute.get(route);
     if (!slots) {
       slots = [];
       byRoute.set(route, slots);
     }
     const method = METHOD_INDEX.get(req.method) ?? OTHER_METHOD;
-    const statusIndex = statusClassIndex(status);
+    const statusIndex = statusClassIndex(res.statusCode);
     const slot = method * STATUS_CLASSES.length + statusIndex;
     return (slots[slot] ??= httpDuration.labels({
       service,
@@ -110,7 +127,7 @@ export function httpMetrics(service: string): RequestHandler {
         answered.requests += 1;
         if (status >= 500) answered.errors += 1;
       }
-      series(req, status).observe((performance.now() - started) / 1000);
+      series(req, res).observe((performance.now() - started) / 1000);
     });
     next();
   };

@@ -1,4 +1,4 @@
-import { CONTENT_PATHS, LEADS_PATHS, matchesUpstream } from './api-proxy';
+import { CONTENT_PATHS, LEADS_PATHS, matchesUpstream, upstreamRouteOf } from './api-proxy';
 
 describe('matchesUpstream', () => {
   it.each([
@@ -43,4 +43,19 @@ describe('matchesUpstream', () => {
     expect(matchesUpstream(CONTENT_PATHS, path)).toBe(false);
     expect(matchesUpstream(LEADS_PATHS, path)).toBe(false);
   });
+});
+
+describe('upstreamRouteOf', () => {
+  it.each([
+    ['/csrf-token', LEADS_PATHS, '/csrf-token'],
+    ['/api/prospecto/agregar', LEADS_PATHS, '/api/prospecto/*'],
+    ['/api/staff/accounts/3/disable', LEADS_PATHS, '/api/staff/*'],
+    ['/images/files/photo-4711.jpg', CONTENT_PATHS, '/images/files/*'],
+    ['/blog', CONTENT_PATHS, null],
+  ])(
+    'When %s is forwarded, then its route label is the exact path or the prefix, never the id',
+    (path, paths, label) => {
+      expect(upstreamRouteOf(paths, path)).toBe(label);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { CONTENT_PATH_PREFIX } from '@firm/shared/routes/content-paths';
 import { STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
 import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
+import { labelRoute } from '@firm/shared/server/http-metrics';
 import { writeUpstreamBody } from './upstream-body';
 import { forwardedFor } from './visitor-headers';
 import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
@@ -41,14 +42,25 @@ export const CONTENT_PATHS: TUpstreamPaths = {
 };
 
 /**
+ * Which of an upstream's paths a request path is: the exact path, or the prefix it starts with
+ * followed by `*` (`/api/prospecto/*`) — the route label of the forwarded answer, from a fixed list.
+ * @param paths - the upstream's paths
+ * @param pathname - the request's path (no query string)
+ * @returns the label, or null when the path is not the upstream's
+ */
+export function upstreamRouteOf(paths: TUpstreamPaths, pathname: string): string | null {
+  if (paths.exact.includes(pathname)) return pathname;
+  const prefix = paths.prefixes.find((candidate) => pathname.startsWith(candidate));
+  return prefix === undefined ? null : `${prefix}*`;
+}
+
+/**
  * Whether a request path belongs to an upstream.
  * @param paths - the upstream's paths
  * @param pathname - the request's path (no query string)
  */
 export function matchesUpstream(paths: TUpstreamPaths, pathname: string): boolean {
-  return (
-    paths.exact.includes(pathname) || paths.prefixes.some((prefix) => pathname.startsWith(prefix))
-  );
+  return upstreamRouteOf(paths, pathname) !== null;
 }
 
 /**
@@ -74,7 +86,15 @@ export function apiProxy(options: {
 }): RequestHandler {
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: options.target,
-    pathFilter: (pathname) => matchesUpstream(options.paths, pathname),
+    // the forwarded answer is timed under the upstream path it matched (an id stays out of the label)
+    pathFilter: (pathname, req) => {
+      const route = upstreamRouteOf(options.paths, pathname);
+      if (route === null) return false;
+      // Express's request (an upgrade's has no answer of its own to label)
+      const res = (req as Partial<Request>).res;
+      if (res) labelRoute(res, route);
+      return true;
+    },
     changeOrigin: false,
     agent: UPSTREAM_AGENT,
     proxyTimeout: options.timeoutMs,

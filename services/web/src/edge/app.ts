@@ -12,6 +12,7 @@ import { attributionCookie } from './attribution-cookie';
 import { cachedPages } from './cached-pages';
 import { canonicalRedirects } from './canonical-redirects';
 import { pageHandler } from './page-handler';
+import { pageRouteLabel } from './page-route-label';
 import { formPostHandler } from './form-posts/form-post-handler';
 import { staffPostOrigin } from './form-posts/staff-post-origin';
 import { securityHeaders } from './security-headers';
@@ -117,6 +118,8 @@ export function createEdge(deps: TWebDeps): Express {
     }),
   );
   app.use(canonicalRedirects());
+  // what is left are pages (and unknown paths): timed under their route-map pattern
+  app.use(pageRouteLabel());
   const pages = pageHandler({
     render: deps.render,
     assetsFor: deps.assetsFor,

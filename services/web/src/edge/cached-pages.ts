@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { CACHE_STATUS_HEADER, type TCachedPage, type THtmlCache } from './html-cache';
+import { labelRoute } from '@firm/shared/server/http-metrics';
 import { counter } from '@firm/shared/server/metrics';
 
 /** The copies of a page the cache keeps, by content coding, best first at equal weight. */
@@ -28,10 +29,11 @@ const pageCache = counter('page_cache_total', 'Public pages answered, by page ca
  * Answers with a cached or just rendered page: `304` when the browser's copy is current (`req.fresh`:
  * `If-None-Match` by weak comparison, `*`), headers alone for `HEAD`, else the copy in the best encoding the
  * browser accepts. Browsers keep the page but ask again every time (`no-cache`), so a change shows on the
- * next visit.
+ * next visit. Every one of these answers is timed under the page's route label, kept with the page.
  */
 export function sendPage(req: Request, res: Response, page: TCachedPage, status: 'hit' | 'miss') {
   pageCache.inc({ result: status });
+  labelRoute(res, page.route);
   res.setHeader(CACHE_STATUS_HEADER, status);
   res.setHeader('cache-control', 'no-cache');
   res.setHeader('vary', 'accept-encoding');

@@ -1,5 +1,9 @@
 import type { RequestHandler } from 'express';
 import { canonicalRedirect } from '@firm/shared/routes/canonical-redirect';
+import { labelRoute } from '@firm/shared/server/http-metrics';
+
+/** The HTTP histogram's route label of these 301s (their paths are whatever visitors typed). */
+export const CANONICAL_REDIRECT_ROUTE = 'canonical-redirect';
 
 /**
  * Answers 301 for non-canonical page paths (trailing slash, `/es`, short aliases, repeated slashes),
@@ -11,6 +15,7 @@ export function canonicalRedirects(): RequestHandler {
     const target = canonicalRedirect(req.path);
     if (!target) return next();
     const query = req.originalUrl.indexOf('?');
+    labelRoute(res, CANONICAL_REDIRECT_ROUTE);
     res.redirect(301, target + (query >= 0 ? req.originalUrl.slice(query) : ''));
   };
 }

@@ -52,10 +52,10 @@ describe('htmlCache.store', () => {
     const pages = createHtmlCache({ ttlMs: 60_000, maxEntries: 10 });
     const before = pages.generation;
     pages.clear();
-    const stale = await pages.store('/', '<p>old</p>', before);
+    const stale = await pages.store('/', { html: '<p>old</p>', route: '/' }, before);
     expect(stale.identity.toString()).toBe('<p>old</p>');
     expect(pages.get('/')).toBeUndefined();
-    await pages.store('/', '<p>new</p>', pages.generation);
+    await pages.store('/', { html: '<p>new</p>', route: '/' }, pages.generation);
     expect(pages.get('/')?.identity.toString()).toBe('<p>new</p>');
   });
 });

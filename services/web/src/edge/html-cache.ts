@@ -10,13 +10,20 @@ import { watchVersion } from '@firm/shared/server/version-watch';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** One rendered page as the cache keeps it: the HTML and its compressed copies, made once. */
+/**
+ * One rendered page as the cache keeps it: the HTML and its compressed copies, made once, and its
+ * route label for the HTTP histogram (page-route-label.ts), so a hit is labelled as its render was.
+ */
 export type TCachedPage = {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  route: string;
 };
+
+/** A rendered page to keep: its HTML and its route label. */
+export type TRenderedPage = { html: string; route: string };
 
 /** Options of {@link createHtmlCache}. */
 export type THtmlCacheOptions = {
@@ -49,7 +56,7 @@ export type THtmlCache = {
    * before the page's content was fetched): a page rendered with content older than the last change
    * is sent, never kept.
    */
-  store(key: string, html: string, generation?: number): Promise<TCachedPage>;
+  store(key: string, rendered: TRenderedPage, generation?: number): Promise<TCachedPage>;
   /** Drops every page (content was imported or published). */
   clear(): void;
   /** How many times the cache was cleared (read it before fetching a page's content). */
@@ -93,7 +100,7 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
       return path === null || isStaffPath(path) ? null : url;
     },
     get: (key) => pages.get(key),
-    async store(key, html, since) {
+    async store(key, { html, route }, since) {
       const identity = Buffer.from(html);
       const [gz, br] = await Promise.all([
         gzipAsync(identity, { level: 9 }),
@@ -105,7 +112,7 @@ export function createHtmlCache(options: THtmlCacheOptions): THtmlCache {
         }),
       ]);
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-      const page: TCachedPage = { identity, gzip: gz, br, etag };
+      const page: TCachedPage = { identity, gzip: gz, br, etag, route };
       if (since === undefined || since === generation) pages.set(key, page);
       return page;
     },

@@ -6,6 +6,7 @@ import type { TRouteId } from '@firm/shared/routes/route-map';
 import { NO_TOKEN, fetchCsrfGrant } from './csrf-token';
 import type { THtmlCache } from './html-cache';
 import { sendPage } from './cached-pages';
+import { pageRouteOf } from './page-route-label';
 import { isStaffPath } from '@firm/shared/routes/staff-paths';
 import type { TStaffIdentity } from '@firm/shared/staff/staff-identity';
 import type { TStaffPostResult } from '../features/staff/utils/staff-post-result';
@@ -132,7 +133,8 @@ export function pageHandler(deps: TPageHandlerDeps): RequestHandler {
           })
         : null;
     if (key !== null) {
-      sendPage(req, res, await deps.cache.store(key, rendered.html, generation), 'miss');
+      const page = { html: rendered.html, route: pageRouteOf(req.path) };
+      sendPage(req, res, await deps.cache.store(key, page, generation), 'miss');
       return;
     }
     // staff pages carry a member's data, a form shown again its sender's: never stored

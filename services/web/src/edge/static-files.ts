@@ -2,6 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import express from 'express';
+import { labelRoute } from '@firm/shared/server/http-metrics';
+
+/** The HTTP histogram's route label of the built files (served without an Express route). */
+export const STATIC_ROUTE = 'static';
 
 /**
  * The built browser files: `/assets/*` (content-hashed names) cached for a year as immutable; the few
@@ -29,12 +33,21 @@ export function staticFiles(clientDir: string): RequestHandler[] {
       .map((entry) => `/${entry.name}`),
   );
   const assetsRouter = express.Router();
-  assetsRouter.use('/assets', assets, (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
+  assetsRouter.use(
+    '/assets',
+    (_req, res, next) => {
+      labelRoute(res, STATIC_ROUTE);
+      next();
+    },
+    assets,
+    (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
   const publicOnly: RequestHandler = (req, res, next) => {
-    if (publicPaths.has(req.path)) void publicFiles(req, res, next);
-    else next();
+    if (!publicPaths.has(req.path)) return next();
+    labelRoute(res, STATIC_ROUTE);
+    void publicFiles(req, res, next);
   };
   return [assetsRouter, publicOnly];
 }
