@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ZErrorAnswerSchema } from '@firm/shared/content/error-answer';
 import { ZSearchResultSchema } from '@firm/shared/content/search-result';
+import { MESSAGES_EN } from '@firm/shared/i18n/messages-en';
+import { MESSAGES_ES } from '@firm/shared/i18n/messages-es';
 import { API_PATHS } from '@firm/shared/routes/api-paths';
 import { ContentError } from '@firm/content-api/content/content-bundle';
 import { importContent } from '@firm/content-api/content/import-content';
@@ -29,16 +31,24 @@ describe('content-api: when PostgreSQL is down', () => {
     '/api/content/blog/es/x',
     '/api/content/pages/es/privacy',
     '/images/files/a.3f9a1c2b.jpg',
-  ])('When %s is asked, then the answer is a 503 JSON without a stack trace', async (path) => {
-    const response = await server.get(path);
-    expect(response.status).toBe(503);
-    const body = await response.text();
-    expect(parseWire(ZErrorAnswerSchema, JSON.parse(body))).toEqual({
-      status: 'error',
-      message: 'Service temporarily unavailable',
-    });
-    expect(body).not.toMatch(/ECONNREFUSED|\.ts:|at /);
-  });
+  ])(
+    'When %s is asked, then the answer is a 503 JSON in the visitor’s language without a stack trace',
+    async (path) => {
+      for (const [language, messages] of [
+        ['es-US', MESSAGES_ES],
+        ['en-US', MESSAGES_EN],
+      ] as const) {
+        const response = await server.get(path, { headers: { 'accept-language': language } });
+        expect(response.status).toBe(503);
+        const body = await response.text();
+        expect(parseWire(ZErrorAnswerSchema, JSON.parse(body))).toEqual({
+          status: 'error',
+          message: messages['server.unavailable'],
+        });
+        expect(body).not.toMatch(/ECONNREFUSED|\.ts:|at /);
+      }
+    },
+  );
 
   it('When the search query is blank, then [] comes back without the database', async () => {
     const response = await server.get(`${API_PATHS.blogSearch}?query=%20`);

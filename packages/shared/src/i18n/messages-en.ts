@@ -35,6 +35,10 @@ export const MESSAGES_EN = {
   'request.malformed': 'We could not read your form. Please reload the page and try again.',
   'request.unsupported':
     'Your browser sent the form in a format we cannot read. Please reload the page and try again.',
+  // The error handler's 503 (a database or Redis lost) and 500; SPEC §8 names no wording for them.
+  'server.unavailable':
+    'The service is temporarily unavailable. Please try again in a few minutes.',
+  'server.internal': 'Something went wrong on our side. Please try again.',
   'socialMedia.success': 'Lead created.',
   'socialMedia.viewLead': 'Open the lead',
   'reviews.empty': 'No reviews available',

@@ -34,6 +34,9 @@ export const MESSAGES_ES: Record<TPublicMessageKey, string> = {
     'No pudimos leer su formulario. Por favor vuelva a cargar la página e intente de nuevo.',
   'request.unsupported':
     'Su navegador envió el formulario en un formato que no podemos leer. Por favor vuelva a cargar la página e intente de nuevo.',
+  'server.unavailable':
+    'El servicio no está disponible en este momento. Por favor intente de nuevo en unos minutos.',
+  'server.internal': 'Ocurrió un error de nuestra parte. Por favor intente de nuevo.',
   // issue 27 §6: staff are told the lead exists and given a link to it (SPEC §8's text was the visitor's)
   'socialMedia.success': 'Prospecto creado.',
   'socialMedia.viewLead': 'Ver el prospecto',
