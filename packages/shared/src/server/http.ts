@@ -87,8 +87,11 @@ export function requestContext(logger: Logger): RequestHandler {
   };
 }
 
-/** The language of an error answer: the one the route resolved, else the visitor's browser's. */
-function localeOf(req: Request, res: Response): TLocale {
+/**
+ * The language of an error answer: the one the route resolved (`res.locals.locale`), else the
+ * visitor's browser's (`Accept-Language`), else the site's default.
+ */
+export function localeOf(req: Request, res: Response): TLocale {
   const resolved: unknown = res.locals.locale;
   return isLocale(resolved) ? resolved : localeFromAcceptLanguage(req.get('accept-language'));
 }

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import express from 'express';
+import { MESSAGES_EN } from '@firm/shared/i18n/messages-en';
+import { MESSAGES_ES } from '@firm/shared/i18n/messages-es';
 import { createLogger } from '@firm/shared/server/logger';
 import { LEADS_PATHS, apiProxy } from './api-proxy';
 
@@ -68,19 +70,24 @@ describe('apiProxy forwarding', () => {
     expect(await response.text()).toBe('page');
   });
 
-  it('When leads-api is down, then the edge answers 503 JSON', async () => {
+  it('When leads-api is down, then the edge answers 503 JSON in the visitor’s language', async () => {
     const app = express();
     app.use(
       apiProxy({ target: 'http://127.0.0.1:9', paths: LEADS_PATHS, logger, timeoutMs: 2000 }),
     );
     const down = createServer(app);
     const port = await listenOn(down);
-    const response = await fetch(`http://127.0.0.1:${port}/csrf-token`);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      status: 'error',
-      message: 'Service temporarily unavailable',
-    });
+    const answers = [];
+    for (const language of ['es-MX,es;q=0.9', 'en-US,en;q=0.8,es;q=0.5']) {
+      const response = await fetch(`http://127.0.0.1:${port}/csrf-token`, {
+        headers: { 'accept-language': language },
+      });
+      answers.push({ status: response.status, body: (await response.json()) as unknown });
+    }
+    expect(answers).toEqual([
+      { status: 503, body: { status: 'error', message: MESSAGES_ES['server.unavailable'] } },
+      { status: 503, body: { status: 'error', message: MESSAGES_EN['server.unavailable'] } },
+    ]);
     await new Promise((resolve) => down.close(resolve));
   });
 });

@@ -1,6 +1,8 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { LOCALES, type TLocale } from '@firm/shared/i18n/locale';
+import { t } from '@firm/shared/i18n/messages';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { API_PATHS, MEDIA_PATH_PREFIX } from '@firm/shared/routes/api-paths';
 import { CONTENT_PATH_PREFIX } from '@firm/shared/routes/content-paths';
@@ -8,6 +10,7 @@ import { STAFF_API_PREFIX } from '@firm/shared/routes/staff-paths';
 import type { Logger } from '@firm/shared/server/logger';
 import { EDGE_SECRET_HEADER } from '@firm/shared/server/edge-secret';
 import { labelRoute } from '@firm/shared/server/http-metrics';
+import { localeOf } from '@firm/shared/server/http';
 import { writeUpstreamBody } from './upstream-body';
 import { forwardedFor } from './visitor-headers';
 import { PRIVATE_ANSWER } from '@firm/shared/server/private-answers';
@@ -71,7 +74,13 @@ export function matchesUpstream(paths: TUpstreamPaths, pathname: string): boolea
  */
 const UPSTREAM_AGENT = new Agent({ keepAlive: true, timeout: 4_000 });
 
-const UNAVAILABLE = JSON.stringify({ status: 'error', message: 'Service temporarily unavailable' });
+/** The 503 of an upstream that does not answer, as the services' own error handler words it. */
+const UNAVAILABLE = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.stringify({ status: 'error', message: t(locale, 'server.unavailable') }),
+  ]),
+) as Record<TLocale, string>;
 
 /**
  * Forwards `paths` to `target` without rewriting them. The client IP the upstream sees is the one the edge
@@ -129,7 +138,7 @@ export function apiProxy(options: {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': PRIVATE_ANSWER,
         });
-        response.end(UNAVAILABLE);
+        response.end(UNAVAILABLE[localeOf(req as Request, res as Response)]);
       },
     },
   });
