@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES_ES } from '@firm/shared/i18n/messages-es';
 import { fillBasicForm } from './helpers/fill';
 import { openForm, submitOf } from './helpers/form';
 import { leadsNamed, theLeadNamed } from './helpers/leads';
@@ -7,11 +8,15 @@ import { uniqueName, uniquePhone } from './helpers/people';
 const SUBMIT = '**/api/prospecto/agregar';
 
 test.describe('Submission answers and failures', () => {
-  test('When the API answers 500 to the Spanish footer form, then its error shows and the visitor stays on the page', async ({
+  test('When the API answers 500 to the Spanish footer form, then the form’s own error shows, not the API’s message, and the visitor stays on the page', async ({
     page,
   }) => {
+    // the error handler's 500, as leads-api answers it to a Spanish visitor
     await page.route(SUBMIT, (route) =>
-      route.fulfill({ status: 500, json: { status: 'error', message: 'Internal error' } }),
+      route.fulfill({
+        status: 500,
+        json: { status: 'error', message: MESSAGES_ES['server.internal'] },
+      }),
     );
     const form = await openForm(page, '/nosotros', 'footer-es');
     await fillBasicForm(form, 'es', { name: 'Ana', phone: uniquePhone() });
@@ -19,6 +24,7 @@ test.describe('Submission answers and failures', () => {
     await expect(form.getByRole('alert')).toHaveText(
       'Error al enviar el formulario. Por favor intente de nuevo.',
     );
+    await expect(page.getByText(MESSAGES_ES['server.internal'])).toHaveCount(0);
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
     await expect(page).toHaveURL(/\/nosotros$/);
   });
