@@ -19,7 +19,10 @@ export type TReportRollupSweeperOptions = {
   clockSettings?: TSettingsCache;
   /** How often to look. @defaultValue 60000 */
   intervalMs?: number;
-  /** Most days rolled per sweep (a backlog is worked off over the next sweeps). @defaultValue 93 */
+  /**
+   * Most days with facts rolled per sweep (a backlog is worked off over the next sweeps; days without
+   * facts are all marked at once). @defaultValue 93
+   */
   daysPerSweep?: number;
 };
 
