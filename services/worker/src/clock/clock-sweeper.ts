@@ -10,7 +10,7 @@ import { isOfficeTime } from '@firm/shared/staff/office-time';
 import type { THandlerSettings } from '../jobs/job-context';
 import type { TMailer } from '../mail/mailer';
 import { loadRoutingRules } from '../routing/routing-rules.repository';
-import { PeriodicTask } from '../sweeper/periodic-task';
+import { PeriodicTasks } from '../sweeper/periodic-task';
 import { alertLeads, claimAlert, markAlertSent, releaseAlert } from './alert-delivery.repository';
 import { findUnsentAlerts, tryClockSweepLock } from './clock-alerts.repository';
 import { claimDueAlerts } from './claim-due-alerts';
@@ -42,29 +42,19 @@ export type TClockSweeperOptions = {
  * rows, and a lead and level alerts once. At night and on closed days nothing is sent; what fell due
  * goes out at the next opening.
  */
-export class ClockSweeper {
-  private readonly task: PeriodicTask;
+export class ClockSweeper extends PeriodicTasks {
   private readonly clock: TClock;
   private readonly clockSettings: TSettingsCache;
 
   constructor(private readonly options: TClockSweeperOptions) {
+    super();
     this.clock = options.clock ?? systemClock;
     this.clockSettings = options.clockSettings ?? firstContactSettingsCache(options.pool);
-    this.task = new PeriodicTask(() => this.sweepOnce(), {
+    this.every(() => this.sweepOnce(), {
       intervalMs: options.intervalMs ?? 30_000,
       logger: options.logger,
       failureMessage: 'clock sweep failed',
     });
-  }
-
-  /** Starts sweeping every `intervalMs`. */
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops sweeping after the sweep in flight. */
-  async stop(): Promise<void> {
-    await this.task.stop();
   }
 
   /**

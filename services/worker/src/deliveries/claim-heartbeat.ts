@@ -1,6 +1,6 @@
 import type { Pool } from '@firm/shared/server/db';
 import type { Logger } from '@firm/shared/server/logger';
-import { PeriodicTask } from '../sweeper/periodic-task';
+import { PeriodicTasks } from '../sweeper/periodic-task';
 import { renewClaim } from './delivery-claims.repository';
 import type { TDeliveryKey } from './deliveries.repository';
 
@@ -37,33 +37,23 @@ export type TClaimHeartbeatOptions = {
  * Keeps a delivery claim alive while its holder works: every `intervalMs` its expiry is pushed to
  * `expiryMs` from now, one renewal at a time. Knows until when the claim surely holds (the start of
  * the last renewal that succeeded + `expiryMs`), and stops beating when another holder took the
- * claim (ours expired during an outage longer than the expiry).
+ * claim (ours expired during an outage longer than the expiry). Once stopped, the claim expires
+ * unless released.
  */
-export class ClaimHeartbeat {
-  private readonly task: PeriodicTask;
+export class ClaimHeartbeat extends PeriodicTasks {
   private readonly expiryMs: number;
   private heldUntilMs: number;
   private lost = false;
 
   constructor(private readonly options: TClaimHeartbeatOptions) {
+    super();
     this.expiryMs = options.expiryMs ?? CLAIM_EXPIRY_MS;
     this.heldUntilMs = options.claimedAt + this.expiryMs;
-    this.task = new PeriodicTask(() => this.beat(), {
+    this.every(() => this.beat(), {
       intervalMs: options.intervalMs ?? CLAIM_HEARTBEAT_MS,
       logger: options.log,
       failureMessage: 'could not renew the delivery claim; it expires unless a later beat succeeds',
     });
-  }
-
-  /** Starts renewing. */
-  start(): this {
-    this.task.start();
-    return this;
-  }
-
-  /** Stops renewing (after the renewal in flight). The claim then expires unless released. */
-  async stop(): Promise<void> {
-    await this.task.stop();
   }
 
   /** Until when (ms since the epoch) no other job can take the claim, as far as this holder knows. */

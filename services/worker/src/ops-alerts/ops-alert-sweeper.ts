@@ -8,7 +8,7 @@ import type { Logger } from '@firm/shared/server/logger';
 import type { THandlerSettings } from '../jobs/job-context';
 import type { TMailer } from '../mail/mailer';
 import { adminAddresses } from '../clock/clock-alerts.repository';
-import { PeriodicTask } from '../sweeper/periodic-task';
+import { PeriodicTasks } from '../sweeper/periodic-task';
 import { composeOpsAlert } from './ops-alert-email';
 import {
   claimNotice,
@@ -45,27 +45,17 @@ export type TOpsAlertSweeperOptions = TOpsSources & {
  * when there is none), each claimed first, so no two workers send the same e-mail. It reads the queue
  * through BullMQ's API and keeps its state in PostgreSQL: the same on both queue backends.
  */
-export class OpsAlertSweeper {
-  private readonly task: PeriodicTask;
+export class OpsAlertSweeper extends PeriodicTasks {
   private readonly clock: TClock;
 
   constructor(private readonly options: TOpsAlertSweeperOptions) {
+    super();
     this.clock = options.clock ?? systemClock;
-    this.task = new PeriodicTask(() => this.evaluateOnce(), {
+    this.every(() => this.evaluateOnce(), {
       intervalMs: options.intervalMs ?? 30_000,
       logger: options.logger,
       failureMessage: 'alert evaluation failed',
     });
-  }
-
-  /** Starts evaluating every `intervalMs`. */
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops after the evaluation in flight. */
-  async stop(): Promise<void> {
-    await this.task.stop();
   }
 
   /**

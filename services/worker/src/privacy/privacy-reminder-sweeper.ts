@@ -6,7 +6,7 @@ import type { Logger } from '@firm/shared/server/logger';
 import { firmDay } from '@firm/shared/staff/firm-time';
 import type { THandlerSettings } from '../jobs/job-context';
 import type { TMailer } from '../mail/mailer';
-import { PeriodicTask } from '../sweeper/periodic-task';
+import { PeriodicTasks } from '../sweeper/periodic-task';
 import { composePrivacyReminder } from './privacy-reminder-email';
 import {
   claimDueReminders,
@@ -38,27 +38,17 @@ export type TPrivacyReminderSweeperOptions = {
  * unique key: a request is reminded once per due date, by however many workers), then sends the unsent
  * ones, each claimed like a delivery. A restarted worker re-derives everything from the rows.
  */
-export class PrivacyReminderSweeper {
-  private readonly task: PeriodicTask;
+export class PrivacyReminderSweeper extends PeriodicTasks {
   private readonly clock: TClock;
 
   constructor(private readonly options: TPrivacyReminderSweeperOptions) {
+    super();
     this.clock = options.clock ?? systemClock;
-    this.task = new PeriodicTask(() => this.sweepOnce(), {
+    this.every(() => this.sweepOnce(), {
       intervalMs: options.intervalMs ?? 60_000,
       logger: options.logger,
       failureMessage: 'privacy reminder sweep failed',
     });
-  }
-
-  /** Starts sweeping every `intervalMs`. */
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops after the sweep in flight. */
-  async stop(): Promise<void> {
-    await this.task.stop();
   }
 
   /** One sweep. @returns the reminders written and sent by it */

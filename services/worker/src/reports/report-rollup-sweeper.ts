@@ -7,7 +7,7 @@ import {
 import type { Logger } from '@firm/shared/server/logger';
 import { rollReports, type TRollResult } from '@firm/shared/server/reports/roll-reports';
 import { firmDay } from '@firm/shared/staff/firm-time';
-import { PeriodicTask } from '../sweeper/periodic-task';
+import { PeriodicTasks } from '../sweeper/periodic-task';
 
 /** Options of {@link ReportRollupSweeper}. */
 export type TReportRollupSweeperOptions = {
@@ -19,7 +19,10 @@ export type TReportRollupSweeperOptions = {
   clockSettings?: TSettingsCache;
   /** How often to look. @defaultValue 60000 */
   intervalMs?: number;
-  /** Most days rolled per sweep (a backlog is worked off over the next sweeps). @defaultValue 93 */
+  /**
+   * Most days with facts rolled per sweep (a backlog is worked off over the next sweeps; days without
+   * facts are all marked at once). @defaultValue 93
+   */
   daysPerSweep?: number;
 };
 
@@ -29,29 +32,19 @@ export type TReportRollupSweeperOptions = {
  * never rolled) and builds the months whose days are all rolled. The state is rows only, so it works
  * the same on both queue backends and any number of workers (each write under one advisory lock).
  */
-export class ReportRollupSweeper {
-  private readonly task: PeriodicTask;
+export class ReportRollupSweeper extends PeriodicTasks {
   private readonly clock: TClock;
   private readonly clockSettings: TSettingsCache;
 
   constructor(private readonly options: TReportRollupSweeperOptions) {
+    super();
     this.clock = options.clock ?? systemClock;
     this.clockSettings = options.clockSettings ?? firstContactSettingsCache(options.pool);
-    this.task = new PeriodicTask(() => this.sweepOnce(), {
+    this.every(() => this.sweepOnce(), {
       intervalMs: options.intervalMs ?? 60_000,
       logger: options.logger,
       failureMessage: 'report rollup sweep failed',
     });
-  }
-
-  /** Starts sweeping every `intervalMs`. */
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops sweeping after the sweep in flight. */
-  async stop(): Promise<void> {
-    await this.task.stop();
   }
 
   /** One sweep. @returns what it computed and rolled */

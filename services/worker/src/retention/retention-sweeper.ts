@@ -11,7 +11,7 @@ import { minuteOfDay } from '@firm/shared/sms/quiet-hours';
 import { firmDay } from '@firm/shared/staff/firm-time';
 import type { THandlerSettings } from '../jobs/job-context';
 import type { TMailer } from '../mail/mailer';
-import { PeriodicTask } from '../sweeper/periodic-task';
+import { PeriodicTasks } from '../sweeper/periodic-task';
 import { applyRetention } from './retention-eraser';
 import { composeRetentionReport } from './retention-report-email';
 import {
@@ -54,27 +54,17 @@ export function isRetentionHour(atMs: number): boolean {
  * the run in the privacy audit, then e-mails the admins the counts when something was erased or the
  * run failed.
  */
-export class RetentionSweeper {
-  private readonly task: PeriodicTask;
+export class RetentionSweeper extends PeriodicTasks {
   private readonly clock: TClock;
 
   constructor(private readonly options: TRetentionSweeperOptions) {
+    super();
     this.clock = options.clock ?? systemClock;
-    this.task = new PeriodicTask(() => this.sweepOnce(), {
+    this.every(() => this.sweepOnce(), {
       intervalMs: options.intervalMs ?? 300_000,
       logger: options.logger,
       failureMessage: 'retention sweep failed',
     });
-  }
-
-  /** Starts looking every `intervalMs`. */
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops after the look in flight. */
-  async stop(): Promise<void> {
-    await this.task.stop();
   }
 
   /** One look. @returns whether it ran the night's run, and the reports it sent */

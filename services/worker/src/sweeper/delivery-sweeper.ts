@@ -18,7 +18,7 @@ import {
   LIVE_STATES_OF_DEAD_HOLDER,
   type TRedrive,
 } from './redrive-kinds';
-import { PeriodicTask } from './periodic-task';
+import { PeriodicTasks } from './periodic-task';
 import { sweeperRedrives } from '../metrics/worker-metrics';
 
 /** The queue calls the sweeper makes. */
@@ -69,12 +69,12 @@ type TSweep = {
  * `deadHolderIntervalMs`. Leader-safe: each sweep runs under a transaction-scoped advisory lock,
  * and a job queued twice still sends once (delivery claims).
  */
-export class DeliverySweeper {
-  private readonly tasks: PeriodicTask[];
+export class DeliverySweeper extends PeriodicTasks {
   private readonly overdue: TSweep;
   private readonly deadHolders: TSweep;
 
   constructor(private readonly options: TDeliverySweeperOptions) {
+    super();
     const bounds = {
       afterMs: options.afterMs ?? 60_000,
       lookbackMs: options.lookbackMs ?? 7 * 24 * 3_600_000,
@@ -98,28 +98,16 @@ export class DeliverySweeper {
       lock: 'deadHolders',
     };
     const logger = options.logger;
-    this.tasks = [
-      new PeriodicTask(() => this.sweepOnce(), {
-        intervalMs: options.intervalMs ?? 10_000,
-        logger,
-        failureMessage: 'sweep failed',
-      }),
-      new PeriodicTask(() => this.sweepDeadHolders(), {
-        intervalMs: options.deadHolderIntervalMs ?? DEAD_HOLDER_SWEEP_MS,
-        logger,
-        failureMessage: 'sweep of dead holders failed',
-      }),
-    ];
-  }
-
-  /** Starts sweeping every `intervalMs`, and for dead holders every `deadHolderIntervalMs`. */
-  start(): void {
-    for (const task of this.tasks) task.start();
-  }
-
-  /** Stops sweeping after the sweeps in flight. */
-  async stop(): Promise<void> {
-    await Promise.all(this.tasks.map((task) => task.stop()));
+    this.every(() => this.sweepOnce(), {
+      intervalMs: options.intervalMs ?? 10_000,
+      logger,
+      failureMessage: 'sweep failed',
+    });
+    this.every(() => this.sweepDeadHolders(), {
+      intervalMs: options.deadHolderIntervalMs ?? DEAD_HOLDER_SWEEP_MS,
+      logger,
+      failureMessage: 'sweep of dead holders failed',
+    });
   }
 
   /**
