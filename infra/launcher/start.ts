@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ConfigError, parseConfig } from '../../packages/shared/src/server/config';
 import { createPool, ensureDatabase } from '../../packages/shared/src/server/db';
 import { runMigrations } from '../../packages/shared/src/server/migrate';
+import { readInstallation } from '../../packages/shared/src/server/installation';
 import { withTimeout } from '../../packages/shared/src/server/http';
 import { repoPaths } from '../../packages/shared/src/server/paths';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded-postgres';
@@ -110,6 +111,8 @@ async function main(): Promise<void> {
     applicationName: 'migrate',
   });
   const applied = await runMigrations(pool, paths.migrations);
+  // made here once, before the services read it: the keys of this database's queues on Redis
+  const queuePrefix = process.env.QUEUE_PREFIX || (await readInstallation(pool)).queuePrefix;
   const staffAccounts = await countStaffAccounts(pool).finally(() => pool.end());
   if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
   // the staff CLI (npm run staff:add) reaches the same database without DATABASE_URL
@@ -216,7 +219,7 @@ async function main(): Promise<void> {
     `  PostgreSQL: ${embedded ? `embedded, port ${embedded.port}, data in ${embedded.dataDir}` : redact(databaseUrl)}`,
   );
   say(
-    `  Queues: ${config.REDIS_URL ? `Redis ${redact(config.REDIS_URL)}` : 'BullMQ on PostgreSQL (no REDIS_URL)'}`,
+    `  Queues: ${config.REDIS_URL ? `Redis ${redact(config.REDIS_URL)}, keys ${queuePrefix}:*` : 'BullMQ on PostgreSQL (no REDIS_URL)'}`,
   );
   say(`  Intake e-mails: ${mailNote}`);
   say(`  Staff area: http://localhost:${config.PORT}/staff`);

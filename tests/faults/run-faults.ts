@@ -9,6 +9,7 @@
  */
 import { ensureDatabase, createPool, type Pool } from '@firm/shared/server/db';
 import { runMigrations } from '@firm/shared/server/migrate';
+import { readInstallation } from '@firm/shared/server/installation';
 import { repoPaths } from '@firm/shared/server/paths';
 import { startFaultSmtp, type TFaultSmtp } from './fault-smtp';
 import {
@@ -135,10 +136,11 @@ async function startStack(pg: TOwnPostgres, smtp: TFaultSmtp, mode: string): Pro
   smtp.unconfirmed.clear();
   const redis = mode === 'redis' ? redisProcess(REDIS_PORT) : undefined;
   await redis?.start();
+  // no QUEUE_PREFIX: leads-api and the worker find the same prefix in the database (migration 226)
+  if (redis) out(`[${mode}] queues under ${(await readInstallation(pool)).queuePrefix}:*`);
   const common = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis ? `redis://127.0.0.1:${REDIS_PORT}` : '',
-    QUEUE_PREFIX: `faults-${Date.now()}`,
     NODE_ENV: 'production',
   };
   const leadsApi = serviceProcess('leads-api', LEADS_PORT, {

@@ -6,9 +6,17 @@ import { OutboxRelay } from '@firm/leads-api/outbox/outbox-relay';
 /** An outbox relay publishing to a test queue. */
 export type TTestRelay = { relay: OutboxRelay; close: () => Promise<void> };
 
-/** Starts a relay on `pool` that publishes to `queueName` on `backend` (polling every 50 ms). */
-export function startTestRelay(pool: Pool, backend: QueueBackend, queueName: string): TTestRelay {
-  const queue = createQueue(queueName, backend);
+/**
+ * Starts a relay on `pool` that publishes to `queueName` on `backend` (polling every 50 ms).
+ * @param prefix - BullMQ key prefix on Redis @defaultValue BullMQ's own
+ */
+export function startTestRelay(
+  pool: Pool,
+  backend: QueueBackend,
+  queueName: string,
+  prefix?: string,
+): TTestRelay {
+  const queue = createQueue(queueName, backend, prefix ? { prefix } : {});
   queue.on('error', () => undefined);
   const relay = new OutboxRelay({
     pool,

@@ -35,6 +35,8 @@ export type TTestWorkerOptions = {
   pool: Pool;
   backend: QueueBackend;
   queueName: string;
+  /** BullMQ key prefix on Redis. @defaultValue BullMQ's own */
+  queuePrefix?: string;
   smtpUrl?: string;
   mailDir?: string;
   settings?: Partial<THandlerSettings>;
@@ -51,7 +53,8 @@ export type TTestWorkerOptions = {
 /** Starts the leads worker on a test queue, mailing to the given SMTP sink or folder. */
 export async function startTestWorker(options: TTestWorkerOptions): Promise<TTestWorker> {
   const logger = options.logger ?? createLogger('worker-test');
-  const queue = createQueue(options.queueName, options.backend);
+  const placement = options.queuePrefix ? { prefix: options.queuePrefix } : {};
+  const queue = createQueue(options.queueName, options.backend, placement);
   queue.on('error', () => undefined);
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
@@ -66,6 +69,7 @@ export async function startTestWorker(options: TTestWorkerOptions): Promise<TTes
     settings: { ...TEST_SETTINGS, ...options.settings },
     logger,
     queueName: options.queueName,
+    queuePrefix: options.queuePrefix,
     backoffBaseMs: options.backoffBaseMs ?? 20,
     concurrency: 5,
     sms: options.sms,

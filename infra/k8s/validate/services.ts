@@ -23,15 +23,18 @@ export const SERVICES: Record<string, TServiceInfo> = {
 };
 
 const TRACING_OFF = 'tracing off until an overlay names an OTLP collector (issue 33 §2)';
+const OWN_QUEUE_PREFIX =
+  "the database's own key prefix on Redis (table installation, migration 226)";
 
 /** Variables of a schema the cluster deliberately leaves unset, and why. */
 export const UNSET_IN_CLUSTER: Record<string, Record<string, string>> = {
   web: { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF },
-  'content-api': { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF },
-  'leads-api': { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF },
+  'content-api': { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF, QUEUE_PREFIX: OWN_QUEUE_PREFIX },
+  'leads-api': { OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF, QUEUE_PREFIX: OWN_QUEUE_PREFIX },
   worker: {
     MAIL_DIR: 'MAIL_TRANSPORT=smtp: no .eml folder in a cluster',
     OTEL_EXPORTER_OTLP_ENDPOINT: TRACING_OFF,
+    QUEUE_PREFIX: OWN_QUEUE_PREFIX,
   },
 };
 

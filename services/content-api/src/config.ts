@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   loadConfigOrExit,
   zDatabaseUrl,
@@ -9,6 +8,7 @@ import {
   zOtlpEndpoint,
   zPort,
   zRedisUrl,
+  zQueuePrefix,
   zMetricsEnabled,
 } from '@firm/shared/server/config';
 
@@ -22,11 +22,8 @@ export const ZContentApiConfigSchema = z.object({
   DATABASE_URL: zDatabaseUrl,
   /** The studio's scheduled publications queue here (BullMQ); unset → BullMQ on PostgreSQL. */
   REDIS_URL: zRedisUrl,
-  /** BullMQ key prefix on Redis (the same as the other services'). */
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
-    .default(DEFAULT_QUEUE_PREFIX),
+  /** BullMQ key prefix on Redis; unset → this database's own (see `zQueuePrefix`). */
+  QUEUE_PREFIX: zQueuePrefix,
   /**
    * The web edge's shared secret: the studio API (`/api/staff/content/*`) believes the staff member the
    * edge names only beside it. Unset → the studio API answers 401 to everyone.

@@ -14,6 +14,7 @@ import { watchContentVersion } from './content/content-version';
 import { importOnStart } from './content/startup-import';
 import { clearContentCaches, createContentCaches } from './http/content-caches';
 import { queueBackendFrom } from '@firm/shared/server/queue';
+import { resolveQueuePrefix } from '@firm/shared/server/installation';
 import { repoPaths } from '@firm/shared/server/paths';
 import { ATTORNEY_KIND } from './attorneys-studio/attorney-kind';
 import { POST_KIND } from './blog-studio/post-kind';
@@ -64,9 +65,10 @@ const stopImport = importOnStart(pool, {
 });
 
 // the studio's scheduled publications: BullMQ on Redis, or on PostgreSQL without REDIS_URL
+// under this database's own keys on Redis: schedule ids restart with a recreated database
 const publishQueue = createPublishQueue({
   backend: queueBackendFrom(config),
-  prefix: config.QUEUE_PREFIX,
+  prefix: await resolveQueuePrefix({ db: pool, override: config.QUEUE_PREFIX, logger }),
   logger,
 });
 const documents = new DocumentsService({

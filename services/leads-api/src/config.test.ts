@@ -40,6 +40,7 @@ describe('leads-api config', () => {
       'WEBHOOK_ALLOW_PRIVATE_TARGETS',
     ],
     [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+    [{ QUEUE_PREFIX: 'bull:leads' }, 'QUEUE_PREFIX'],
   ])('When %p is set, then the config names %s as wrong', (env, key) => {
     expect(() => parseConfig(ZLeadsApiConfigSchema, { ...base, ...env })).toThrow(new RegExp(key));
   });
@@ -54,5 +55,15 @@ describe('leads-api config', () => {
           WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         }).WEBHOOK_ALLOW_PRIVATE_TARGETS,
       ).toBe(true);
+  });
+
+  it("When QUEUE_PREFIX is unset or empty, then none is configured (the database's own is read at start); when set, it is kept", () => {
+    expect(parseConfig(ZLeadsApiConfigSchema, base).QUEUE_PREFIX).toBeUndefined();
+    expect(
+      parseConfig(ZLeadsApiConfigSchema, { ...base, QUEUE_PREFIX: '' }).QUEUE_PREFIX,
+    ).toBeUndefined();
+    expect(
+      parseConfig(ZLeadsApiConfigSchema, { ...base, QUEUE_PREFIX: 'staging-1' }).QUEUE_PREFIX,
+    ).toBe('staging-1');
   });
 });

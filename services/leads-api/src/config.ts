@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZSmsEnvSchema, smsAllOrNone } from '@firm/shared/sms/sms-env';
-import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
 import {
   loadConfigOrExit,
   zDatabaseUrl,
@@ -10,6 +9,7 @@ import {
   zOtlpEndpoint,
   zPort,
   zRedisUrl,
+  zQueuePrefix,
   zMetricsEnabled,
 } from '@firm/shared/server/config';
 import {
@@ -42,11 +42,8 @@ const LEADS_API_ENV = z.object({
   /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
   METRICS_ENABLED: zMetricsEnabled,
   OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
-  /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
-    .default(DEFAULT_QUEUE_PREFIX),
+  /** BullMQ key prefix on Redis; unset → this database's own (see `zQueuePrefix`). */
+  QUEUE_PREFIX: zQueuePrefix,
   /** Signs the anti-forgery tokens; shared by every service that checks them. */
   CSRF_SECRET: z
     .string({ error: 'is required (at least 32 characters)' })

@@ -10,6 +10,7 @@ import {
 import { createLogger } from '@firm/shared/server/logger';
 import { startDatabaseHeartbeat } from '@firm/shared/server/heartbeat';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
+import { resolveQueuePrefix } from '@firm/shared/server/installation';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { smsSettingsOf } from '@firm/shared/sms/sms-env';
 import { createApp } from './app';
@@ -31,11 +32,9 @@ const pool = createPool(config.DATABASE_URL, {
   applicationName: 'leads-api',
 });
 const backend = queueBackendFrom(config);
-const queue = createQueue(
-  LEADS_QUEUE_NAME,
-  backend,
-  queuePlacement(backend.kind, config.QUEUE_PREFIX),
-);
+// this database's own keys on Redis: a recreated database never meets its predecessor's job ids
+const queuePrefix = await resolveQueuePrefix({ db: pool, override: config.QUEUE_PREFIX, logger });
+const queue = createQueue(LEADS_QUEUE_NAME, backend, queuePlacement(backend.kind, queuePrefix));
 queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
 watchStores('leads-api', {
   postgres: () => pingDatabase(pool),
@@ -88,7 +87,7 @@ const app = createApp({
   readiness: [{ name: 'outbox', check: () => countUnpublished(pool) }],
   // one namespace per database sharing a Redis, like the queues'
   staffSessionRedis: redis,
-  staffSessionPrefix: `${config.QUEUE_PREFIX}:staff:`,
+  staffSessionPrefix: `${queuePrefix}:staff:`,
   dashboardQueues: [queue],
   queueBackend: backend.kind,
   routingDefaults: {
@@ -105,6 +104,7 @@ logger.info(
     host: config.HOST,
     port: config.PORT,
     queue: backend.kind,
+    queuePrefix: backend.kind === 'redis' ? queuePrefix : undefined,
     rateLimitStore: redis ? 'redis' : 'postgres',
     staffSessionStore: redis ? 'redis' : 'postgres',
   },

@@ -7,9 +7,10 @@ import {
   zOtlpEndpoint,
   zPort,
   zRedisUrl,
+  zQueuePrefix,
   zMetricsEnabled,
 } from '@firm/shared/server/config';
-import { DEFAULT_QUEUE_PREFIX, LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
+import { LEAD_JOB_BACKOFF_BASE_MS } from '@firm/shared/jobs/queue-names';
 import { OPS_ALERT_WINDOW_MS } from '@firm/shared/jobs/send-ops-alert.job';
 import { repoPaths } from '@firm/shared/server/paths';
 import { DEV_PRIVACY_HASH_SECRET } from '@firm/shared/server/privacy/contact-hash';
@@ -37,11 +38,8 @@ export const ZWorkerConfigSchema = z
     /** Prometheus figures and `/metrics` on (default) or off (the metrics-overhead bench). */
     METRICS_ENABLED: zMetricsEnabled,
     OTEL_EXPORTER_OTLP_ENDPOINT: zOtlpEndpoint,
-    /** BullMQ key prefix on Redis: one per database sharing a Redis server. */
-    QUEUE_PREFIX: z
-      .string()
-      .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
-      .default(DEFAULT_QUEUE_PREFIX),
+    /** BullMQ key prefix on Redis; unset → this database's own (see `zQueuePrefix`). */
+    QUEUE_PREFIX: zQueuePrefix,
     /** smtp(s)://user:pass@host:port; absent → mails are written as .eml files to MAIL_DIR. */
     SMTP_URL: z
       .string()

@@ -8,6 +8,7 @@ import {
 import { createLogger } from '@firm/shared/server/logger';
 import { startDatabaseHeartbeat } from '@firm/shared/server/heartbeat';
 import { createQueue, queueBackendFrom } from '@firm/shared/server/queue';
+import { resolveQueuePrefix } from '@firm/shared/server/installation';
 import { LEADS_QUEUE_NAME, queuePlacement } from '@firm/shared/jobs/queue-names';
 import { smsSettingsOf } from '@firm/shared/sms/sms-env';
 import { createApp } from './app';
@@ -37,11 +38,9 @@ const pool = createPool(config.DATABASE_URL, {
   applicationName: 'worker',
 });
 const backend = queueBackendFrom(config);
-const queue = createQueue(
-  LEADS_QUEUE_NAME,
-  backend,
-  queuePlacement(backend.kind, config.QUEUE_PREFIX),
-);
+// the same keys as leads-api's relay: this database's own on Redis
+const queuePrefix = await resolveQueuePrefix({ db: pool, override: config.QUEUE_PREFIX, logger });
+const queue = createQueue(LEADS_QUEUE_NAME, backend, queuePlacement(backend.kind, queuePrefix));
 queue.on('error', (error) => logger.warn({ err: error }, 'queue connection error'));
 watchStores('worker', {
   postgres: () => pingDatabase(pool),
@@ -60,7 +59,7 @@ const worker = createLeadsWorker({
   mailer,
   queue,
   backend,
-  queuePrefix: config.QUEUE_PREFIX,
+  queuePrefix,
   settings: handlerSettings(config),
   logger,
   concurrency: config.WORKER_CONCURRENCY,
@@ -124,6 +123,7 @@ logger.info(
     host: config.HOST,
     port: config.PORT,
     queue: backend.kind,
+    queuePrefix: backend.kind === 'redis' ? queuePrefix : undefined,
     mail: smtpUrl ? mailer.destination : `.eml files in ${mailer.destination}`,
     webhooks: config.WEBHOOK_URLS.length,
     texts: smsSettings ? smsSettings.baseUrl : 'off',

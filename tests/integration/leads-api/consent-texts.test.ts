@@ -26,7 +26,6 @@ describe('consent texts, stored when leads-api starts (issue 26)', () => {
     api = await startServiceProcess('leads-api', 'leads-api', await freePort(), {
       DATABASE_URL: db.url,
       REDIS_URL: testRedisUrl(),
-      QUEUE_PREFIX: `consent-${Date.now()}`,
       RATE_LIMIT_PREFIX: `consent-${Date.now()}-rl:`,
       CSRF_SECRET: 'consent-test-secret-0123456789abcdef0123',
     });

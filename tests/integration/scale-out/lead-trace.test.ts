@@ -40,9 +40,7 @@ async function startStack(
   const common = {
     DATABASE_URL: database.url,
     // the children inherit this process's environment: an empty REDIS_URL puts them on PostgreSQL
-    ...(backend === 'redis'
-      ? { REDIS_URL: testRedisUrl(), QUEUE_PREFIX: `trace-${run}` }
-      : { REDIS_URL: '' }),
+    ...(backend === 'redis' ? { REDIS_URL: testRedisUrl() } : { REDIS_URL: '' }),
     OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
     // spans leave each process within 100 ms (the SDK's default waits 5 s)
     OTEL_BSP_SCHEDULE_DELAY: '100',

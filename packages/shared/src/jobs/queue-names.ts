@@ -1,13 +1,18 @@
 /** The one BullMQ queue of lead intake: produced by the leads-api outbox relay and the worker, consumed by the worker. */
 export const LEADS_QUEUE_NAME = 'leads';
 
-/** The default BullMQ key prefix on Redis. */
+/**
+ * BullMQ's own key prefix on Redis: what a database that held leads before migration 226 keeps, and
+ * what tests (on queue names of their own) use. A service uses its database's installation prefix
+ * (`resolveQueuePrefix` in `server/installation.ts`).
+ */
 export const DEFAULT_QUEUE_PREFIX = 'bull';
 
 /**
  * Options that place the queue under `prefix` on Redis. Job ids are derived from database ids,
- * so two databases (a reset dev database, a benchmark) must not share a prefix on one Redis.
- * The PostgreSQL backend keeps its jobs in the application's own database and needs none.
+ * so two databases (a reset dev database, a restore, a benchmark) must not share a prefix on one
+ * Redis: each has its own installation prefix. The PostgreSQL backend keeps its jobs in the
+ * application's own database (a copy of the database copies its jobs too) and needs none.
  */
 export function queuePlacement(
   backendKind: 'redis' | 'postgres',

@@ -56,6 +56,17 @@ export const zRedisUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/**
+ * `QUEUE_PREFIX`: the operator's BullMQ key prefix on Redis, the same in every service of one
+ * database. Unset or empty (the default): the database's own installation prefix (`bull-<12 hex>`,
+ * see `installation.ts`), so two databases on one Redis never share job ids.
+ */
+export const zQueuePrefix = z
+  .string()
+  .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Log level accepted by pino. */
 export const zLogLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -31,7 +31,7 @@ export type TLeadsWorkerDeps = {
   backend: QueueBackend;
   settings: THandlerSettings;
   logger: Logger;
-  /** BullMQ key prefix on Redis. @defaultValue DEFAULT_QUEUE_PREFIX */
+  /** BullMQ key prefix on Redis: the database's (`resolveQueuePrefix`). @defaultValue DEFAULT_QUEUE_PREFIX */
   queuePrefix?: string;
   /** Queue name. @defaultValue LEADS_QUEUE_NAME (tests use unique names) */
   queueName?: string;

@@ -68,8 +68,6 @@ export async function startScaleOutStack(): Promise<TScaleOutStack> {
   const stores = {
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
-    // one namespace per run on the shared Redis; every instance of the run shares it
-    QUEUE_PREFIX: `scaleout-${run}`,
   };
   const balancers: TTcpBalancer[] = [
     await startTcpBalancer(PORTS.leadsApiService, [...PORTS.leadsApis]),

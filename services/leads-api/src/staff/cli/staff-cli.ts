@@ -9,7 +9,7 @@
 import { Redis } from 'ioredis';
 import { AppError } from '@firm/shared/server/app-error';
 import { createPool, type Pool } from '@firm/shared/server/db';
-import { DEFAULT_QUEUE_PREFIX } from '@firm/shared/jobs/queue-names';
+import { readInstallation } from '@firm/shared/server/installation';
 import {
   addStaffAccount,
   disableStaffAccount,
@@ -46,11 +46,13 @@ async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
-function sessionStore(pool: Pool): { store: TSessionStore; close: () => void } {
+async function sessionStore(pool: Pool): Promise<{ store: TSessionStore; close: () => void }> {
   const url = process.env.REDIS_URL;
   if (!url) return { store: new PostgresSessionStore(pool), close: () => undefined };
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  const prefix = `${process.env.QUEUE_PREFIX || DEFAULT_QUEUE_PREFIX}:staff:`;
+  // leads-api's sessions: under QUEUE_PREFIX, else under this database's installation prefix
+  const queuePrefix = process.env.QUEUE_PREFIX || (await readInstallation(pool)).queuePrefix;
+  const prefix = `${queuePrefix}:staff:`;
   return { store: new RedisSessionStore(redis, prefix), close: () => redis.disconnect() };
 }
 
@@ -113,12 +115,14 @@ const pool = createPool(launcherDatabaseUrl(), {
   connectionTimeoutMillis: 5000,
   applicationName: 'staff-cli',
 });
-const sessions = sessionStore(pool);
+let sessions: Awaited<ReturnType<typeof sessionStore>> | undefined;
 try {
+  sessions = await sessionStore(pool);
+  const store = sessions.store;
   await run(args, {
     pool,
     clock: systemClock,
-    endSessionsOf: (staffId) => sessions.store.destroyAllOf(staffId),
+    endSessionsOf: (staffId) => store.destroyAllOf(staffId),
   });
 } catch (error) {
   if (error instanceof AppError) {
@@ -128,6 +132,6 @@ try {
   }
   fail((error as Error).message);
 } finally {
-  sessions.close();
+  sessions?.close();
   await pool.end();
 }
