@@ -20,6 +20,26 @@ async function counts(service = SERVICE): Promise<Map<string, number>> {
   );
 }
 
+/** How many `finish` listeners an answer of a bare Express app holds once ended. */
+async function finishListenersOfBareAnswer(): Promise<number> {
+  let seen = -1;
+  const bare = await listen(
+    express().get('/', (_req, res) => {
+      res.end();
+      setImmediate(() => (seen = res.listenerCount('finish')));
+    }),
+    0,
+    '127.0.0.1',
+  );
+  try {
+    await (await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return seen;
+  } finally {
+    await closeServer(bare);
+  }
+}
+
 describe('httpMetrics', () => {
   it('When answers share a route pattern, method and status class, then one series counts them, labelled by the pattern', async () => {
     const app = express();
@@ -81,6 +101,47 @@ describe('httpMetrics', () => {
         'method="GET",route="/blog/:slug",status="2xx"': 2,
         'method="GET",route="/.*/",status="4xx"': 1,
       });
+    } finally {
+      await closeServer(server);
+    }
+  });
+
+  it('When an answer is ended while the handlers run, then it is timed at once, with no finish listener; when later, then on finish, for its whole time', async () => {
+    const service = `${SERVICE}-timing`;
+    const app = express();
+    app.use(httpMetrics(service));
+    const finishListeners: number[] = [];
+    // the listeners Node itself puts on an answer (it frees the connection for the next request)
+    const nodeOwn = await finishListenersOfBareAnswer();
+    app.get('/now', (_req, res) => {
+      res.status(200).end();
+      // after the middleware's next() returned: a listener of its own would show here
+      setImmediate(() => finishListeners.push(res.listenerCount('finish')));
+    });
+    app.get('/later', (_req, res) => void setTimeout(() => res.status(200).end(), 150));
+    const server = await listen(app, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const sum = async (route: string) => {
+      const line = (await metricsRegistry.metrics())
+        .split('\n')
+        .find(
+          (l) =>
+            l.startsWith('firm_http_request_duration_seconds_sum{') &&
+            l.includes(`service="${service}"`) &&
+            l.includes(`route="${route}"`),
+        );
+      return Number(line?.split(' ').pop());
+    };
+    try {
+      for (const path of ['/now', '/now', '/later']) await (await fetch(base + path)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(Object.fromEntries(await counts(service))).toEqual({
+        'method="GET",route="/now",status="2xx"': 2,
+        'method="GET",route="/later",status="2xx"': 1,
+      });
+      expect(finishListeners).toEqual([nodeOwn, nodeOwn]);
+      expect(await sum('/later')).toBeGreaterThanOrEqual(0.14);
+      expect(await sum('/now')).toBeLessThan(0.14);
     } finally {
       await closeServer(server);
     }
