@@ -49,17 +49,22 @@ export function metricsEnabled(): boolean {
 /** The metrics' common prefix. */
 export const METRICS_PREFIX = 'firm_';
 
-/** A counter in the process registry (name without the prefix). */
+/**
+ * A counter in the process registry (name without the prefix); `collect` runs at each scrape (counts
+ * kept in plain numbers on a hot path, moved in then).
+ */
 export function counter<L extends string>(
   name: string,
   help: string,
   labelNames: readonly L[] = [],
+  collect?: (this: Counter<L>) => void,
 ): Counter<L> {
   return new Counter({
     name: METRICS_PREFIX + name,
     help,
     labelNames,
     registers: [metricsRegistry],
+    ...(collect ? { collect } : {}),
   });
 }
 
