@@ -101,6 +101,7 @@ export async function startLeadEdge(
   edgePort: number,
   edgeSecret: string,
   nodeArgs: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<TChild> {
   ensureWebBuild();
   return startService(
@@ -111,6 +112,7 @@ export async function startLeadEdge(
       LEADS_API_URL: `http://127.0.0.1:${leadsPort}`,
       CONTENT_API_URL: `http://127.0.0.1:${leadsPort + 3}`,
       PUBLIC_ORIGIN: `http://127.0.0.1:${edgePort}`,
+      ...env,
     },
     edgePort,
     nodeArgs,

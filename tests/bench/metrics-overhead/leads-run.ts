@@ -12,32 +12,46 @@ import {
 import { SUBMISSION_CONTENT_TYPE, submissionBody } from '../leads-bench/submission';
 import { load, type TLoadResult } from './load';
 
-/** One run of the leads path, as `npm run bench:leads` measures it, with metrics on or off. */
-export type TLeadsRunOptions = {
+/** The leads path of one mode, metrics on or off. */
+export type TLeadsStackOptions = {
   metrics: boolean;
   baseUrl: string;
   redisUrl: string;
   /** leads-api; the worker on + 1, the edge on + 2, the edge's metrics listener on + 3. */
   port: number;
   mailDir: string;
-  duration: number;
   connections: number;
+};
+
+/** A running leads path: `window` posts leads for `duration` s and waits until all are e-mailed. */
+export type TLeadsStack = {
+  window: (duration: number) => Promise<TLoadResult>;
+  stop: () => Promise<void>;
 };
 
 /**
  * Starts leads-api, the worker and the web edge (production build) on a new database with
- * `METRICS_ENABLED` set as asked, posts valid multipart leads through the edge for `duration` s, waits
- * for the worker to e-mail them all (so no run's backlog spills into the next), and stops everything.
+ * `METRICS_ENABLED` as asked. Each window posts valid multipart leads through the edge, as
+ * `npm run bench:leads` does, then waits for the worker to e-mail them all, so that no window's
+ * backlog spills into the next; its CPU is the three services', from the first POST to the last e-mail.
  */
-export async function leadsRun(options: TLeadsRunOptions): Promise<TLoadResult> {
+export async function startLeadsStack(options: TLeadsStackOptions): Promise<TLeadsStack> {
   const db = await createBenchDatabase(options.baseUrl, 'metrics_bench');
-  const prefix = `metrics-bench-${Date.now()}`;
+  const prefix = `metrics-bench-${options.port}-${Date.now()}`;
   const children: TChild[] = [];
-  // the children inherit it: the edge's start helper takes no environment of its own
-  process.env.METRICS_ENABLED = String(options.metrics);
-  process.env.METRICS_PORT = String(options.port + 3);
+  const metrics = { METRICS_ENABLED: String(options.metrics) };
+  const stop = async () => {
+    for (const child of children.reverse()) await child.stop();
+    if (options.redisUrl) await removeQueue(options.redisUrl, prefix, `${prefix}-rl:`);
+    await db.drop();
+  };
   try {
-    const common = { DATABASE_URL: db.url, REDIS_URL: options.redisUrl, QUEUE_PREFIX: prefix };
+    const common = {
+      DATABASE_URL: db.url,
+      REDIS_URL: options.redisUrl,
+      QUEUE_PREFIX: prefix,
+      ...metrics,
+    };
     children.push(
       await startBenchLeadsApi(common, `${prefix}-rl:`, options.port),
       await startService(
@@ -45,33 +59,36 @@ export async function leadsRun(options: TLeadsRunOptions): Promise<TLoadResult> 
         { ...common, SMTP_URL: '', MAIL_DIR: options.mailDir },
         options.port + 1,
       ),
-      await startLeadEdge(options.port, options.port + 2, BENCH_EDGE_SECRET),
+      await startLeadEdge(options.port, options.port + 2, BENCH_EDGE_SECRET, [], {
+        ...metrics,
+        METRICS_PORT: String(options.port + 3),
+      }),
     );
-    const { token, cookie } = await csrfSession(options.port + 2);
-    const result = await load(
-      {
-        url: `http://127.0.0.1:${options.port + 2}`,
-        connections: options.connections,
-        duration: options.duration,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/prospecto/agregar',
-            headers: { 'content-type': SUBMISSION_CONTENT_TYPE, cookie },
-            setupRequest: (request) => ({ ...request, body: submissionBody(token) }),
-          },
-        ],
-      },
-      // leads-api, the worker and the edge, from the first POST until every lead is e-mailed
-      children.map((child) => child.process.pid),
-      () => waitForDrain(db.pool, 180_000),
-    );
-    return result;
-  } finally {
-    for (const child of children.reverse()) await child.stop();
-    if (options.redisUrl) await removeQueue(options.redisUrl, prefix, `${prefix}-rl:`);
-    await db.drop();
-    delete process.env.METRICS_ENABLED;
-    delete process.env.METRICS_PORT;
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  const { token, cookie } = await csrfSession(options.port + 2);
+  const pids = children.map((child) => child.process.pid);
+  return {
+    stop,
+    window: (duration) =>
+      load(
+        {
+          url: `http://127.0.0.1:${options.port + 2}`,
+          connections: options.connections,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/prospecto/agregar',
+              headers: { 'content-type': SUBMISSION_CONTENT_TYPE, cookie },
+              setupRequest: (request) => ({ ...request, body: submissionBody(token) }),
+            },
+          ],
+        },
+        pids,
+        () => waitForDrain(db.pool, 180_000),
+      ),
+  };
 }

@@ -6,14 +6,19 @@ import { load, type TLoadResult } from './load';
 export const PAGE_CASES = ['/ cached', '/en cached', '/ rendered'] as const;
 export type TPageCase = (typeof PAGE_CASES)[number];
 
-/** One run of the pages, with metrics on or off. */
-export type TPagesRunOptions = {
+/** The pages of one mode, metrics on or off. */
+export type TPagesStackOptions = {
   metrics: boolean;
   baseUrl: string;
   redisUrl: string;
   /** content-api; the cached edge on + 1, the rendering edge on + 2, their metrics on + 3 and + 4. */
   port: number;
-  duration: number;
+};
+
+/** Running pages: `window` asks one case for `duration` s. */
+export type TPagesStack = {
+  window: (pageCase: TPageCase, duration: number) => Promise<TLoadResult>;
+  stop: () => Promise<void>;
 };
 
 /** Waits until `url` answers as `ready` says (a 2xx by default), at most `seconds`. */
@@ -37,16 +42,28 @@ async function waitUntilReady(
 /**
  * Starts content-api (importing the sample content into a new database) and two web edges in front of
  * it, one with its page cache and one rendering every page (`HTML_CACHE_TTL_MS=0`), all with
- * `METRICS_ENABLED` as asked; then 10 connections for `duration` s on each case, as a phone asks
- * (brotli accepted), as `npm run bench:pages` measures its server figures.
+ * `METRICS_ENABLED` as asked, and warms each case up: a second of answers (the first compile the
+ * render path and fill the cache), then, for the cached cases, until the page comes from the cache
+ * (the edge stores nothing while its poll of content-api's version goes unanswered). Each window is
+ * 10 connections on one case, as a phone asks (brotli accepted), as `npm run bench:pages` measures
+ * its server figures.
  */
-export async function pagesRun(options: TPagesRunOptions): Promise<Record<TPageCase, TLoadResult>> {
+export async function startPagesStack(options: TPagesStackOptions): Promise<TPagesStack> {
   ensureWebBuild();
   const db = await createBenchDatabase(options.baseUrl, 'metrics_pages_bench');
   const children: TChild[] = [];
   const metrics = String(options.metrics);
+  const stop = async () => {
+    for (const child of children.reverse()) await child.stop();
+    await db.drop();
+  };
+  const contentPort = options.port;
+  const urls: Record<TPageCase, string> = {
+    '/ cached': `http://127.0.0.1:${options.port + 1}/`,
+    '/en cached': `http://127.0.0.1:${options.port + 1}/en`,
+    '/ rendered': `http://127.0.0.1:${options.port + 2}/`,
+  };
   try {
-    const contentPort = options.port;
     children.push(
       await startService(
         'content-api',
@@ -70,26 +87,25 @@ export async function pagesRun(options: TPagesRunOptions): Promise<Record<TPageC
         options.port + offset,
       );
     children.push(await edge(1, '60000'), await edge(2, '0'));
-    const urls: Record<TPageCase, string> = {
-      '/ cached': `http://127.0.0.1:${options.port + 1}/`,
-      '/en cached': `http://127.0.0.1:${options.port + 1}/en`,
-      '/ rendered': `http://127.0.0.1:${options.port + 2}/`,
-    };
-    const results = {} as Record<TPageCase, TLoadResult>;
     for (const pageCase of PAGE_CASES) {
-      const cached = pageCase.endsWith('cached');
-      // a second of warm-up: the first answers compile the render path and fill the cache; then, for
-      // the cached cases, until the page comes from the cache (the edge stores nothing while its poll
-      // of content-api's version goes unanswered, and a loaded content-api may take a while)
       await load({ url: urls[pageCase], connections: 10, duration: 1 });
-      if (cached)
+      if (pageCase.endsWith('cached'))
         await waitUntilReady(urls[pageCase], 60, (r) => r.headers.get('x-cache') === 'hit');
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    stop,
+    window: async (pageCase, duration) => {
+      const cached = pageCase.endsWith('cached');
       let [hits, answers] = [0, 0];
       const result = await load(
         {
           url: urls[pageCase],
           connections: 10,
-          duration: options.duration,
+          duration,
           headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
           requests: [
             {
@@ -101,16 +117,11 @@ export async function pagesRun(options: TPagesRunOptions): Promise<Record<TPageC
             },
           ],
         },
-        // the processes that answer: the cached edge alone (an idle process's own clock — the
-        // collectors' event-loop timer — is a cost per second, not per answer); the rendering edge
-        // with content-api, which it asks for every render
+        // the processes that answer: the cached edge alone; the rendering edge with content-api,
+        // which it asks for every render
         cached ? [children[1]?.process.pid] : [children[0]?.process.pid, children[2]?.process.pid],
       );
-      results[pageCase] = cached ? { ...result, cacheHits: hits / Math.max(1, answers) } : result;
-    }
-    return results;
-  } finally {
-    for (const child of children.reverse()) await child.stop();
-    await db.drop();
-  }
+      return cached ? { ...result, cacheHits: hits / Math.max(1, answers) } : result;
+    },
+  };
 }
