@@ -110,7 +110,8 @@ function clientMistake(error: unknown): { status: number; key: TMessageKey } | u
  * `{ status: 'error', message, ... }` (its message in the visitor's language when it names one); a
  * body parser's client error (malformed 400, too large or too many fields 413, unsupported charset or
  * encoding 415) answers that 4xx in the visitor's language; a lost database/Redis answers 503;
- * anything else 500 — both also in the visitor's language, in the same shape. Only server faults are logged as errors, and never with the request body.
+ * anything else 500 — both also in the visitor's language, in the same shape. Only server faults are
+ * logged as errors, and never with the request body.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
