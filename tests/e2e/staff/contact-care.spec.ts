@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { runId } from '../support/run-id';
 import { getHref } from '@firm/shared/routes/route-map';
 import { axeViolations } from '../support/axe';
 import { e2eDb } from '../support/db';
@@ -7,7 +7,7 @@ import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 import { insertE2ELead, staffScreenshots } from './support/leads';
 
 let intake: TE2EStaff;
-const run = randomBytes(3).toString('hex');
+const run = runId();
 const ids: Record<string, number> = {};
 
 /** Stores a lead's answers to the safety questions (the forms' tests cover how they get there). */

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { runId } from '../support/run-id';
 import { getHref } from '@firm/shared/routes/route-map';
 import { axeViolations } from '../support/axe';
 import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
@@ -7,10 +8,10 @@ import { insertE2ELead, staffScreenshots } from './support/leads';
 
 let intake: TE2EStaff;
 let admin: TE2EStaff;
-const run = randomBytes(3).toString('hex');
+const run = runId();
 const ids: Record<string, number> = {};
 // a phone of this run only, spelled two ways
-const digits = `915${String(parseInt(run, 16) % 10_000_000).padStart(7, '0')}`;
+const digits = `915${String(randomInt(10_000_000)).padStart(7, '0')}`;
 const dashed = `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 const international = `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { runId } from '../support/run-id';
 import { isoToFirmLocal } from '@firm/shared/staff/firm-time';
 import { axeViolations } from '../support/axe';
 import { e2eDb } from '../support/db';
@@ -9,7 +9,7 @@ import { insertE2ELead, staffScreenshots } from './support/leads';
 let intake: TE2EStaff;
 let admin: TE2EStaff;
 // names of this run only: other specs store leads in the same database
-const run = randomBytes(3).toString('hex');
+const run = runId();
 const ids: Record<string, number> = {};
 const HOUR = 3_600_000;
 

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { runId } from '../support/run-id';
 import { axeViolations } from '../support/axe';
 import { insertE2ELead, staffScreenshots } from './support/leads';
 import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
 let intake: TE2EStaff;
 // names of this run only: other specs store leads in the same database
-const run = randomBytes(3).toString('hex');
+const run = runId();
 const ids: Record<string, number> = {};
 
 test.beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { runId } from '../support/run-id';
 import { axeViolations } from '../support/axe';
 import { e2eDb } from '../support/db';
 import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
@@ -44,7 +44,7 @@ async function ownerAndName(lead: number): Promise<{ owner: string | null; name:
 }
 
 test.beforeAll(() => {
-  run = randomBytes(3).toString('hex');
+  run = runId();
   intake = addStaff('intake', { name: `Luisa ${run}` });
   colleague = addStaff('intake', { name: `Ana ${run}` });
   admin = addStaff('admin', { name: `Admin ${run}` });

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { runId } from '../support/run-id';
 import { e2eDb } from '../support/db';
 import { addStaff, signInAs, type TE2EStaff } from '../support/staff';
 
-const run = randomBytes(3).toString('hex');
+const run = runId();
 const XSS = `"><script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
 let intake: TE2EStaff;
 let leadId = 0;
