@@ -10,9 +10,12 @@ test.describe('Campaign source', () => {
   }) => {
     const name = uniqueName('Fuente');
     const sourceAnswers: unknown[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('/api/campaign-source'))
-        sourceAnswers.push(await response.json());
+    // The answer is read as it passes through, not from a 'response' listener: the form
+    // navigates to /gracias right after it, and Chromium drops a navigated-away body.
+    await page.route('**/api/campaign-source', async (route) => {
+      const response = await route.fetch();
+      sourceAnswers.push(await response.json());
+      await route.fulfill({ response });
     });
     await page.goto('/?utm_source=facebook&utm_campaign=verano');
     const form = await openForm(page, '/contacto', 'contact-es');
