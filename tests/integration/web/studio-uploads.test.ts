@@ -106,13 +106,15 @@ async function uploadHeaders(member: Visitor, type: string) {
 
 describe('studio uploads through the web edge', () => {
   it('When an editor uploads a video of nearly 200 MB through the edge, then it streams through to content-api and is stored whole', async () => {
-    const editor = await signedInVisitor(edge.url, await addTestStaff(db.pool, { role: 'editor' }));
+    // The 200 MB are made before signing in: making them blocks this process for seconds, and a
+    // keep-alive connection the edge closed meanwhile (after 5 s idle) would reset the token's fetch.
     const head = seedMedia('travel-01.mp4');
     const video = Buffer.concat([
       head,
       randomBytes(STUDIO_MEDIA_LIMITS.videoBytes - 1024 - head.length),
     ]);
     const { body, type } = multipart('Evento completo.mp4', video, 'video/mp4');
+    const editor = await signedInVisitor(edge.url, await addTestStaff(db.pool, { role: 'editor' }));
     const answer = await slowPost(
       `${edge.url}${STUDIO_ROUTES.media}`,
       await uploadHeaders(editor, type),
